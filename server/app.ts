@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Database } from './db/database';
+import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
+import { registerSpa } from './plugins/spa';
+import { cfgRoutes } from './modules/cfg/routes';
+import { umRoutes } from './modules/um/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  /** The built SPA; when absent /study is not served (server tests). */
+  distDir?: string;
+  /** Local object store served at /uploads/. */
+  uploadDir?: string;
+  defaultTenant?: string;
+  logger?: boolean;
+}
+
+/** Paths the API answers; anything else under them that matches no route is an envelope 404. */
+export const API_PREFIXES = ['/um/', '/cfg/', '/cm/', '/train/', '/exam/', '/task/', '/order/', '/sm/', '/dataapi/', '/cmu/', '/pm/'];
+
+/** Builds the Fastify app: envelope and errors, OpenAPI at /docs, the service modules, the SPA. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  });
+  app.decorate('db', opts.db);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Study portal API', version: '0.1.0', description: 'Every response is the envelope { success, code, flag, message, data, errorCode? }. tenantId travels in the query (GET) or the body.' },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(umRoutes);
+  await app.register(cfgRoutes);
+
+  if (opts.uploadDir) {
+    await app.register(fastifyStatic, { root: opts.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });
+  }
+  const sendIndex = opts.distDir ? await registerSpa(app, { distDir: opts.distDir, defaultTenant: opts.defaultTenant ?? 'demo' }) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // History routing (spec shell §2): any /study/... path that is not a file gets index.html.
+    if (sendIndex && request.method === 'GET' && (path === '/study' || path.startsWith('/study/'))) return sendIndex(reply);
+    return reply.status(404).send(notFoundEnvelope(request.method, request.url));
+  });
+  return app;
+}

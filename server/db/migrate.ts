@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as m0001 from './migrations/0001-tenants-and-settings';
+
+/**
+ * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
+ * next numbered file and list it here.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-tenants-and-settings': m0001,
+};
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(owner: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db: owner, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

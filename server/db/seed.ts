@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import { TenantSeed } from '../../schemas/tenant-seed';
+import { assertValid } from '../lib/validate';
+import { clientPasswordDigest, hashPassword } from '../lib/password';
+import { withTenant } from './database';
+import type { DB } from './types';
+
+/** Where the demo tenant files live (DESIGN "Layout": templates/ holds demo tenants as JSON). */
+export const TENANT_SEED_DIR = resolve(import.meta.dirname, '../../templates/tenants');
+
+/** Reads and validates every templates/tenants/*.json; a bad file stops the seed before any write. */
+export async function loadTenantSeeds(dir = TENANT_SEED_DIR): Promise<TenantSeed[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const seeds: TenantSeed[] = [];
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await readFile(join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new Error(`Tenant file templates/tenants/${file} is not valid JSON: ${(error as Error).message}`);
+    }
+    const seed = assertValid<TenantSeed>(TenantSeed, raw, `Tenant file templates/tenants/${file}`);
+    for (const item of seed.configList) {
+      if (item.paramValueType !== 2) continue;
+      try {
+        JSON.parse(item.paramValue);
+      } catch {
+        throw new Error(`Tenant file templates/tenants/${file}: ${item.paramGroup}.${item.paramKey} has paramValueType 2 but its value is not JSON.`);
+      }
+    }
+    seeds.push(seed);
+  }
+  const ids = new Set<number>();
+  const codes = new Set<string>();
+  for (const seed of seeds) {
+    if (ids.has(seed.id) || codes.has(seed.code)) throw new Error(`Two tenant files use id ${seed.id} or code "${seed.code}"; each must be unique.`);
+    ids.add(seed.id);
+    codes.add(seed.code);
+  }
+  return seeds;
+}
+
+/**
+ * Writes each demo tenant that is not in the database yet, in one transaction per tenant. Tenants
+ * already present are left untouched, so a restart never overwrites what an admin changed.
+ * Returns the codes of the tenants written.
+ */
+export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promise<string[]> {
+  const existing = new Set((await owner.selectFrom('tenant').select('id').execute()).map((r) => Number(r.id)));
+  const written: string[] = [];
+  for (const seed of seeds) {
+    if (existing.has(seed.id)) continue;
+    const users = await Promise.all(
+      seed.users.map(async (u) => ({ ...u, ...(await hashPassword(clientPasswordDigest(u.password))) })),
+    );
+    await owner.insertInto('tenant')
+      .values({ id: seed.id, code: seed.code, name: seed.name, tenant_type: seed.tenantType, secret: randomBytes(32).toString('hex') })
+      .execute();
+    await withTenant(owner, seed.id, async (trx) => {
+      await trx.insertInto('tenant_store').values(seed.stores.map((s, i) => ({
+        tenant_id: seed.id, id: s.id, name: s.name, thumb_img: s.thumbImg ?? null, org_path: s.orgPath ?? null,
+        state: s.state, global_style: JSON.stringify(s.globalStyle), sort: i,
+      }))).execute();
+      if (seed.configList.length) {
+        await trx.insertInto('tenant_config').values(seed.configList.map((c) => ({
+          tenant_id: seed.id, store_id: c.storeId ?? 0, param_group: c.paramGroup, param_key: c.paramKey,
+          param_value: c.paramValue, param_value_type: c.paramValueType,
+        }))).execute();
+      }
+      // Parents first, so the parent foreign key holds.
+      const navs = [...seed.navigateList].sort((a, b) => Number(a.parentId != null) - Number(b.parentId != null));
+      for (const n of navs) {
+        await trx.insertInto('navigate').values({
+          tenant_id: seed.id, id: n.id, store_id: n.storeId, parent_id: n.parentId ?? null, title: n.title,
+          page_code: n.pageCode ?? null, page_path: n.pagePath ?? null, link: n.link ? JSON.stringify(n.link) : null, sort: n.sort ?? 0,
+        }).execute();
+      }
+      for (const p of seed.pages) {
+        await trx.insertInto('page').values({
+          tenant_id: seed.id, id: p.pageId, store_id: p.storeId ?? null, page_code: p.pageCode, name: p.name, type: p.type,
+          purpose: p.purpose, state: p.state, thumb_img: p.thumbImg ?? null, sort: p.sort ?? 0,
+          template: p.template === undefined ? null : JSON.stringify(p.template),
+        }).execute();
+      }
+      for (const u of users) {
+        await trx.insertInto('user_account').values({
+          tenant_id: seed.id, account: u.account, password_hash: u.hash, password_salt: u.salt, real_name: u.realName ?? null,
+          nick_name: u.nickName ?? null, mobile: u.mobile ?? null, email: null, gender: null, birthday: null, summary: null,
+          avatar_img: null, admin_auth: u.adminAuth ?? false,
+        }).execute();
+      }
+    });
+    written.push(seed.code);
+  }
+  return written;
+}
+
+/** Copies the demo assets (logos, QR images) into the local object store under seed/. */
+export async function seedAssets(uploadDir: string, dir = TENANT_SEED_DIR): Promise<void> {
+  await mkdir(join(uploadDir, 'seed'), { recursive: true });
+  await cp(join(dir, 'assets'), join(uploadDir, 'seed'), { recursive: true, force: true });
+}

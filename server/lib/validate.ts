@@ -1,0 +1,27 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+
+const ajv = new Ajv({ allErrors: false, strict: false });
+addFormats.default(ajv);
+
+/** Turns the first ajv error into a sentence naming the field: `stores/0/id must be integer`. */
+export function describeAjvError(error: ErrorObject | undefined, root = ''): string {
+  if (!error) return 'is invalid';
+  const path = [root, error.instancePath.replace(/^\//, '')].filter(Boolean).join('/');
+  if (error.keyword === 'required') {
+    const missing = String((error.params as { missingProperty?: string }).missingProperty);
+    return `${[path, missing].filter(Boolean).join('/')} is required`;
+  }
+  if (error.keyword === 'additionalProperties') {
+    const extra = String((error.params as { additionalProperty?: string }).additionalProperty);
+    return `${path || 'value'} has an unknown field "${extra}"`;
+  }
+  return `${path || 'value'} ${error.message ?? 'is invalid'}`;
+}
+
+/** Validates `value` against a JSON Schema; throws a sentence naming `what` and the field. */
+export function assertValid<T>(schema: object, value: unknown, what: string): T {
+  const check = ajv.compile(schema);
+  if (!check(value)) throw new Error(`${what} is invalid: ${describeAjvError(check.errors?.[0])}.`);
+  return value as T;
+}

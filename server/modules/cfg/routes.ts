@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, PageQuery, Paged, TenantIdParam } from '../../../schemas/common';
+import { ConfigItem, HomePageEntry, NavigateItem, StoreSetting } from '../../../schemas/tenant-settings';
+import { withTenant } from '../../db/database';
+import { ApiError, ok } from '../../plugins/envelope';
+import { requireTenant } from '../tenant-context';
+import { findStore, listConfig, listNavigate, listPages } from './repository';
+
+const StoreId = Type.Integer({ minimum: 1, description: 'Store id; the tenant\'s default store when absent.' });
+
+/** cfg: tenant settings, menus and the pages list (spec shell §7 "Tenant and settings"). */
+export async function cfgRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** Resolves the store or fails with a message naming it. */
+  const storeOf = async (trx: Parameters<Parameters<typeof withTenant>[2]>[0], storeId?: number) => {
+    const found = await findStore(trx, storeId);
+    if (!found) throw new ApiError(storeId === undefined ? 'This tenant has no store yet.' : `No store has the id ${storeId} in this tenant.`, { code: 404, errorCode: 'STORE_NOT_FOUND' });
+    return found;
+  };
+
+  r.get('/cfg/api/store/getTenantStoreSetting', {
+    schema: {
+      tags: ['cfg'], summary: 'Start-up settings: configList, navigateList, store, globalStyle, tenant',
+      querystring: Type.Object({ tenantId: TenantIdParam, storeId: Type.Optional(StoreId), purpose: Type.Optional(Type.Integer({ description: 'Menu purpose; the PC portal asks 2.' })) }),
+      response: { 200: Envelope(StoreSetting) },
+    },
+  }, async (req) => {
+    const { tenantId, storeId, purpose } = req.query;
+    const tenant = await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) => {
+      const { store, globalStyle } = await storeOf(trx, storeId);
+      const [configList, navigate] = await Promise.all([
+        listConfig(trx, store.id),
+        listNavigate(trx, { storeId: store.id, parentId: null, purpose: purpose ?? 2, pageNo: 1, pageSize: 200 }),
+      ]);
+      return ok({ configList, navigateList: navigate.list, store, globalStyle, tenant });
+    });
+  });
+
+  r.get('/cfg/api/config/getGroupConfig', {
+    schema: {
+      tags: ['cfg'], summary: 'The settings of one group (e.g. PcFoot, PcLoginConfig)',
+      querystring: Type.Object({ tenantId: TenantIdParam, paramGroup: Type.String({ minLength: 1, description: 'PcStartup, sys_init_param, Security, PcFoot, Study or PcLoginConfig.' }), storeId: Type.Optional(StoreId) }),
+      response: { 200: Envelope(Type.Array(ConfigItem)) },
+    },
+  }, async (req) => {
+    const { tenantId, paramGroup, storeId } = req.query;
+    await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) => ok(await listConfig(trx, (await storeOf(trx, storeId)).store.id, paramGroup)));
+  });
+
+  r.get('/cfg/api/navigate/search', {
+    schema: {
+      tags: ['cfg'], summary: 'Menus of a store; with parentId, the nav children (the navbar asks pageSize 99)',
+      querystring: Type.Object({
+        tenantId: TenantIdParam, storeId: Type.Optional(StoreId),
+        parentId: Type.Optional(Type.Integer({ minimum: 1, description: 'Parent menu id; top-level menus when absent.' })),
+        purpose: Type.Optional(Type.Integer()), ...PageQuery,
+      }),
+      response: { 200: Envelope(Paged(NavigateItem)) },
+    },
+  }, async (req) => {
+    const { tenantId, storeId, parentId, purpose, pageNo = 1, pageSize = 99 } = req.query;
+    await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) => {
+      const { store } = await storeOf(trx, storeId);
+      return ok(await listNavigate(trx, { storeId: store.id, parentId: parentId ?? null, ...(purpose === undefined ? {} : { purpose }), pageNo, pageSize }));
+    });
+  });
+
+  r.get('/cfg/api/page/list', {
+    schema: {
+      tags: ['cfg'], summary: 'Pages list for the home-page switcher (the portal asks pageNo 1, pageSize 40, purpose 2, state 1)',
+      querystring: Type.Object({
+        tenantId: TenantIdParam, storeId: Type.Optional(StoreId),
+        purpose: Type.Optional(Type.Integer({ description: '2: home pages.' })), state: Type.Optional(Type.Integer({ description: '1: published.' })),
+        ...PageQuery,
+      }),
+      response: { 200: Envelope(Paged(HomePageEntry)) },
+    },
+  }, async (req) => {
+    const { tenantId, storeId, purpose, state, pageNo = 1, pageSize = 40 } = req.query;
+    await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) =>
+      ok(await listPages(trx, { pageNo, pageSize, ...(purpose === undefined ? {} : { purpose }), ...(state === undefined ? {} : { state }), ...(storeId === undefined ? {} : { storeId }) })));
+  });
+}

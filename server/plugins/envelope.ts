@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeAjvError } from '../lib/validate';
+
+/** Envelope flags (DESIGN "The API server"): 0 success, 401 not signed in, -1 any other failure. */
+export const FLAG_OK = 0;
+export const FLAG_NOT_SIGNED_IN = 401;
+export const FLAG_FAILED = -1;
+
+/** A failure the client should show: its message is a full sentence safe for users. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly errorCode: string;
+  readonly flag: number;
+  readonly httpStatus: number;
+  constructor(message: string, opts: { code?: number; errorCode?: string; flag?: number; httpStatus?: number } = {}) {
+    super(message);
+    this.code = opts.code ?? 400;
+    this.errorCode = opts.errorCode ?? 'BAD_REQUEST';
+    this.flag = opts.flag ?? (this.code === 401 ? FLAG_NOT_SIGNED_IN : FLAG_FAILED);
+    // Business failures travel as HTTP 200 so the client reads the envelope (spec shell §8 keeps
+    // HTTP statuses for transport faults: 404 and 500 mean "system error").
+    this.httpStatus = opts.httpStatus ?? 200;
+  }
+}
+
+/** Wraps data in the success envelope `{ success: true, code: 200, flag: 0, message, data }`. */
+export function ok<T>(data: T, message = 'success') {
+  return { success: true as const, code: 200, flag: FLAG_OK, message, data };
+}
+
+/** The failure envelope for an ApiError. */
+export function failure(error: ApiError) {
+  return { success: false as const, code: error.code, flag: error.flag, message: error.message, data: null, errorCode: error.errorCode };
+}
+
+const CONTEXT_NAMES: Record<string, string> = { querystring: 'query parameter', body: 'body field', params: 'path parameter', headers: 'header' };
+
+/** Every error leaves as an envelope; validation names the field, and no stack trace ever leaves. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Failures skip the route's success serializer, which would turn data: null into {}.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
+    if (error instanceof ApiError) return reply.status(error.httpStatus).send(failure(error));
+    if (error.validation) {
+      const where = CONTEXT_NAMES[error.validationContext ?? ''] ?? 'field';
+      const message = `Invalid ${where}: ${describeAjvError(error.validation[0] as never)}.`;
+      return reply.status(200).send(failure(new ApiError(message, { code: 400, errorCode: 'VALIDATION' })));
+    }
+    if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(200).send(failure(new ApiError('Send the request body as JSON (Content-Type: application/json).', { code: 415, errorCode: 'UNSUPPORTED_MEDIA_TYPE' })));
+    }
+    if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP')) {
+      return reply.status(200).send(failure(new ApiError('The request body is not valid JSON.', { code: 400, errorCode: 'BAD_JSON' })));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(200).send(failure(new ApiError(error.message, { code: 429, errorCode: 'RATE_LIMITED' })));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(new ApiError('The server hit an unexpected error; please try again later.', { code: 500, errorCode: 'INTERNAL', httpStatus: 500 })));
+  });
+}
+
+/** The 404 envelope for an unknown API path. */
+export function notFoundEnvelope(method: string, url: string) {
+  const path = url.split('?')[0];
+  return failure(new ApiError(`No API route ${method} ${path}. See /docs for the list of calls.`, { code: 404, errorCode: 'NOT_FOUND', httpStatus: 404 }));
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Serves the built SPA under /study with history routing; returns the index sender for 404s. */
+export async function registerSpa(app: FastifyInstance, opts: { distDir: string; defaultTenant: string }): Promise<(reply: FastifyReply) => FastifyReply> {
+  const distDir = resolve(opts.distDir);
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built SPA at ${indexFile}; run "npm run build". /study will answer with a hint until then.`);
+    return (reply) => reply.status(503).type('text/plain; charset=utf-8').send('The portal is not built yet: run "npm run build" and restart.');
+  }
+  // The deployment's default tenant (used when the host names none) is written into the page, so
+  // an operator changes it with DEFAULT_TENANT instead of a rebuild.
+  const tenantCode = opts.defaultTenant.replace(/[^a-z0-9-]/g, '');
+  const indexHtml = readFileSync(indexFile, 'utf8').replaceAll('%PORTAL_DEFAULT_TENANT%', tenantCode);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/study/',
+    index: false,
+    wildcard: true,
+    setHeaders(res, path) {
+      if (path.includes(`${join('dist', 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/study', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  app.get('/study/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  app.get('/study/index.html', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/study/home'));
+  return sendIndex;
+}

@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
+import { loadTenantSeeds, seedAssets, seedTenants } from './db/seed';
+
+export interface PortalOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Default '0.0.0.0'. */
+  host?: string;
+  /** When absent an embedded PostgreSQL is started. */
+  databaseUrl?: string;
+  /** App-role connection for an external database; see docs/operations.md. */
+  appDatabaseUrl?: string;
+  /** Password for the app role on an external database when appDatabaseUrl is absent. */
+  appDbPassword?: string;
+  /** Embedded data dir (default ./data/pg); a new dir is initialised, migrated and seeded. */
+  pgDataDir?: string;
+  /** Local object store (default ./data/uploads), served at /uploads/. */
+  uploadDir?: string;
+  /** The built SPA (default ./dist), served at /study/* with history fallback. */
+  distDir?: string;
+  /** Tenant code used when the host names none (default 'demo'). */
+  defaultTenant?: string;
+  /** Seed the demo tenants that are missing (default true). */
+  seed?: boolean;
+  logger?: boolean;
+}
+
+export interface RunningPortal {
+  url: string;
+  port: number;
+  db: Database;
+  /** Stops the server, closes the pools, then stops the embedded PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/** Starts the database (embedded or external), migrates, seeds the demo tenants, and listens. */
+export async function startPortal(opts: PortalOptions = {}): Promise<RunningPortal> {
+  const log = opts.logger ? (line: string) => console.log(line) : () => {};
+  let cluster: EmbeddedCluster | undefined;
+  let db: Database | undefined;
+  try {
+    if (opts.databaseUrl) {
+      db = await openDatabase({
+        ownerUrl: opts.databaseUrl,
+        ...(opts.appDatabaseUrl ? { appUrl: opts.appDatabaseUrl } : {}),
+        ...(opts.appDbPassword ? { appPassword: opts.appDbPassword } : {}),
+      });
+    } else {
+      const dataDir = resolve(opts.pgDataDir ?? 'data/pg');
+      log(`Starting embedded PostgreSQL in ${dataDir} ...`);
+      cluster = await startEmbeddedPostgres(dataDir, 'portal', (line) => process.env.PG_LOG && log(`[pg] ${line}`));
+      db = await openDatabase({ ownerUrl: cluster.ownerUrl('portal'), appPassword: cluster.appPassword });
+    }
+    const uploadDir = resolve(opts.uploadDir ?? 'data/uploads');
+    if (opts.seed !== false) {
+      const written = await seedTenants(db.owner, await loadTenantSeeds());
+      await seedAssets(uploadDir);
+      if (written.length) log(`Seeded demo tenants: ${written.join(', ')}`);
+    }
+    const app = await buildApp({
+      db, uploadDir, distDir: resolve(opts.distDir ?? 'dist'), defaultTenant: opts.defaultTenant ?? 'demo', logger: opts.logger ?? false,
+    });
+    const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' });
+    const port = Number(new URL(address).port);
+    const openDb = db;
+    let closed = false;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      db: openDb,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await app.close();
+        await openDb.close();
+        await cluster?.stop();
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => {});
+    await cluster?.stop().catch(() => {});
+    throw error;
+  }
+}
