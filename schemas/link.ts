@@ -17,7 +17,7 @@ export const LinkItem = Type.Object(
     prodId: Type.Optional(Type.Union([Type.Integer(), Type.String()], { title: 'Product id', description: 'Shop product id.' })),
     providerId: Type.Optional(Type.Union([Type.Integer(), Type.String()], { title: 'Provider id', description: 'School or merchant id.' })),
     state: Type.Optional(Type.Integer({ title: 'Provider state', description: '1 or -1 means the provider is off shelf.' })),
-    orgType: Type.Optional(Type.Integer({ title: 'Organisation type', description: 'Organisation type of the provider.' })),
+    orgType: Type.Optional(Type.Union([Type.String(), Type.Integer()], { title: 'Organisation type', description: 'Organisation type of the provider; "SCHOOL" links to its school page.' })),
   },
   { $id: 'LinkItem', title: 'Link item', description: 'Where a menu, banner or card leads (spec shell §3).' },
 );

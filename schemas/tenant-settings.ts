@@ -6,7 +6,7 @@ const Color = (title: string, description: string) =>
 
 /** Groups a config item may belong to (spec shell §3 "Tenant setting response"). */
 export const ParamGroup = Type.Union(
-  ['PcStartup', 'sys_init_param', 'Security', 'PcFoot', 'Study', 'PcLoginConfig'].map((g) => Type.Literal(g)),
+  [Type.Literal('PcStartup'), Type.Literal('sys_init_param'), Type.Literal('Security'), Type.Literal('PcFoot'), Type.Literal('Study'), Type.Literal('PcLoginConfig')],
   { title: 'Parameter group', description: 'Which part of the portal the setting belongs to.' },
 );
 
@@ -111,7 +111,8 @@ export const SiteOptions = Type.Object(
 );
 export type SiteOptions = Static<typeof SiteOptions>;
 
-export const UserMenuKey = Type.Union(['admin', 'user', 'safe', 'help', 'logout'].map((k) => Type.Literal(k)));
+export const UserMenuKey = Type.Union([Type.Literal('admin'), Type.Literal('user'), Type.Literal('safe'), Type.Literal('help'), Type.Literal('logout')]);
+export type UserMenuKey = Static<typeof UserMenuKey>;
 
 /** Navbar options (spec shell §3), stored as PcStartup.navbar (JSON). */
 export const NavbarOptions = Type.Object(

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m0001 from './migrations/0001-tenants-and-settings';
+import * as m0002 from './migrations/0002-catalogue';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -7,6 +8,7 @@ import * as m0001 from './migrations/0001-tenants-and-settings';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants-and-settings': m0001,
+  '0002-catalogue': m0002,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -6,6 +6,7 @@ import { TenantSeed } from '../../schemas/tenant-seed';
 import { assertValid } from '../lib/validate';
 import { clientPasswordDigest, hashPassword } from '../lib/password';
 import { withTenant } from './database';
+import { seedCatalogue, writeCatalogueCovers } from './seed-catalogue';
 import type { DB } from './types';
 
 /** Where the demo tenant files live (DESIGN "Layout": templates/ holds demo tenants as JSON). */
@@ -56,10 +57,12 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
     const users = await Promise.all(
       seed.users.map(async (u) => ({ ...u, ...(await hashPassword(clientPasswordDigest(u.password))) })),
     );
-    await owner.insertInto('tenant')
-      .values({ id: seed.id, code: seed.code, name: seed.name, tenant_type: seed.tenantType, secret: randomBytes(32).toString('hex') })
-      .execute();
+    // One transaction per tenant, tenant row included: a seed that fails half-way leaves nothing,
+    // so the next start seeds that tenant again instead of skipping an empty one.
     await withTenant(owner, seed.id, async (trx) => {
+      await trx.insertInto('tenant')
+        .values({ id: seed.id, code: seed.code, name: seed.name, tenant_type: seed.tenantType, secret: randomBytes(32).toString('hex') })
+        .execute();
       await trx.insertInto('tenant_store').values(seed.stores.map((s, i) => ({
         tenant_id: seed.id, id: s.id, name: s.name, thumb_img: s.thumbImg ?? null, org_path: s.orgPath ?? null,
         state: s.state, global_style: JSON.stringify(s.globalStyle), sort: i,
@@ -92,14 +95,16 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
           avatar_img: null, admin_auth: u.adminAuth ?? false,
         }).execute();
       }
+      await seedCatalogue(trx, seed.id);
     });
     written.push(seed.code);
   }
   return written;
 }
 
-/** Copies the demo assets (logos, QR images) into the local object store under seed/. */
+/** Copies the demo assets (logos, QR images) into the local object store under seed/, and draws the catalogue covers. */
 export async function seedAssets(uploadDir: string, dir = TENANT_SEED_DIR): Promise<void> {
   await mkdir(join(uploadDir, 'seed'), { recursive: true });
   await cp(join(dir, 'assets'), join(uploadDir, 'seed'), { recursive: true, force: true });
+  await writeCatalogueCovers(uploadDir);
 }

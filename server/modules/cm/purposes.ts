@@ -1,0 +1,17 @@
+/**
+ * Category purposes. 1 to 4 and 6 are the spec's category-jump purposes (spec learning §2: 1
+ * /course, 2 /knowledge, 3 /content, 4 /product, 6 /search); the others are ours, one per list.
+ */
+export const CATEGORY_PURPOSE = {
+  course: 1, knowledge: 2, content: 3, product: 4, search: 6, training: 7, exam: 8, task: 9, article: 10, reading: 11, help: 99,
+} as const;
+
+/** Content purposes (spec learning §2 and §9): 5, 6 and 7 are reading-type, 99 is the help center. */
+export const CONTENT_PURPOSE = {
+  microCourse: 1, knowledge: 2, content: 3, work: 4, ebook: 5, audiobook: 6, serial: 7, help: 99,
+} as const;
+
+/** Product types; 8, 9 and 10 are reading-type (spec learning §9) and open /sub_shop/noval/{id}. */
+export const PRODUCT_TYPE = {
+  book: 1, course: 2, stationery: 3, giftCard: 4, ebook: 8, audiobook: 9, serial: 10,
+} as const;

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
+import { ApiError, ok } from '../../plugins/envelope';
+import { ListParams, listOptions, readTenant } from './catalogue';
+import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
+import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
+import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
+
+const Purpose = Type.Integer({ description: 'Category purpose: 1 courses and subjects, 2 knowledge, 3 micro-lessons and contents, 4 products, 6 search, 7 classes and rooms, 8 exams and surveys, 9 tasks and games, 10 articles and notices, 11 reading, 99 help.' });
+
+/** cm: the course, subject, content, article, notice and category lists of spec learning §7. */
+export async function cmRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get('/cm/api/course/search', {
+    schema: {
+      tags: ['cm'], summary: 'Published courses (sort popular: most studied)',
+      querystring: Type.Object(ListParams),
+      response: { 200: Envelope(Paged(CourseItem)) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchCourses(trx, listOptions(req.query)))));
+
+  r.get('/cm/api/subject/search', {
+    schema: {
+      tags: ['cm'], summary: 'Published subjects (topics) (sort popular: most studied)',
+      querystring: Type.Object(ListParams),
+      response: { 200: Envelope(Paged(SubjectItem)) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchSubjects(trx, listOptions(req.query)))));
+
+  r.get('/cm/api/content/search', {
+    schema: {
+      tags: ['cm'], summary: 'Published contents of one or more purposes (sort popular: most viewed)',
+      querystring: Type.Object({
+        ...ListParams,
+        purpose: Type.Optional(Type.Array(Type.Integer(), {
+          maxItems: 10,
+          description: 'Content purpose, repeatable (purpose=5&purpose=6&purpose=7 for reading): 1 micro-course, 2 knowledge, 3 content, 4 work, 5/6/7 reading, 99 help. When absent: every purpose but help.',
+        })),
+        kind: Type.Optional(Type.Enum(['video', 'audio', 'pdf', 'article', 'link'], { description: 'Only contents of this kind.' })),
+      }),
+      response: { 200: Envelope(Paged(ContentItem)) },
+    },
+  }, async (req) => {
+    const { purpose, kind } = req.query;
+    return readTenant(app, req.query.tenantId, async (trx) =>
+      ok(await searchContents(trx, { ...listOptions(req.query), ...(purpose ? { purposes: purpose } : {}), ...(kind ? { kind } : {}) })));
+  });
+
+  // The spec names no article list; articles are their own table, so they get their own call.
+  r.get('/cm/api/article/search', {
+    schema: {
+      tags: ['cm'], summary: 'Published articles for /share: shared articles and news (sort popular: most viewed)',
+      querystring: Type.Object({ ...ListParams, kind: Type.Optional(Type.Enum(['share', 'news'], { description: 'share or news; both when absent.' })) }),
+      response: { 200: Envelope(Paged(ArticleItem)) },
+    },
+  }, async (req) => {
+    const { kind } = req.query;
+    return readTenant(app, req.query.tenantId, async (trx) => ok(await searchArticles(trx, { ...listOptions(req.query), ...(kind ? { kind } : {}) })));
+  });
+
+  r.get('/cm/api/notice/searchAuth', {
+    schema: {
+      tags: ['cm'], summary: 'Public notices, pinned first (sort popular: most viewed)',
+      querystring: Type.Object(ListParams),
+      response: { 200: Envelope(Paged(NoticeItem)) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchPublicNotices(trx, listOptions(req.query)))));
+
+  r.get('/cm/api/cmCategory/categoryList', {
+    schema: {
+      tags: ['cm'], summary: 'The category tree of a purpose (every purpose when absent), roots in menu order',
+      querystring: Type.Object({ tenantId: TenantIdParam, purpose: Type.Optional(Purpose) }),
+      response: { 200: Envelope(Type.Array(CategoryNode)) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await listCategoryTree(trx, req.query.purpose))));
+
+  r.get('/cm/api/cmCategory/nav', {
+    schema: {
+      tags: ['cm'], summary: 'Category nav bar: the top-level categories of a purpose with their direct children',
+      querystring: Type.Object({ tenantId: TenantIdParam, purpose: Type.Optional(Purpose) }),
+      response: { 200: Envelope(Type.Array(CategoryNavItem)) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await listCategoryNav(trx, req.query.purpose))));
+
+  r.get('/cm/api/cmCategory/child', {
+    schema: {
+      tags: ['cm'], summary: 'The direct children of a category',
+      querystring: Type.Object({ tenantId: TenantIdParam, parentId: Type.Integer({ minimum: 1, description: 'The category whose children to list.' }) }),
+      response: { 200: Envelope(Type.Array(CategoryItem)) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {
+    const { parentId } = req.query;
+    if (!(await categoryExists(trx, parentId))) throw new ApiError(`No category has the id ${parentId} in this tenant.`, { code: 404, errorCode: 'CATEGORY_NOT_FOUND' });
+    return ok(await listChildCategories(trx, parentId));
+  }));
+}

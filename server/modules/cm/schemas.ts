@@ -1,0 +1,96 @@
+import { Type, type Static } from 'typebox';
+import { CardFields, Nullable } from './catalogue';
+
+// The cards the cm lists return. Widget authors code against these fields (docs/api.md).
+
+const Labels = Type.Array(Type.String(), { description: 'Short tags shown on the card.' });
+const Seconds = (description: string) => Type.Integer({ minimum: 0, description });
+
+/** A course card: /course/detail/{id}. */
+export const CourseItem = Type.Object({
+  ...CardFields,
+  teacherName: Nullable(Type.String()),
+  chapterCount: Type.Integer({ description: 'Phases (chapters).' }),
+  lessonCount: Type.Integer({ description: 'Phase contents (lessons) across all chapters.' }),
+  duration: Seconds('Total length of the lessons in seconds.'),
+  studyCount: Type.Integer(),
+  favourCount: Type.Integer(),
+  score: Type.Number({ description: 'Average rating, 0 to 5.' }),
+  labels: Labels,
+});
+export type CourseItem = Static<typeof CourseItem>;
+
+/** A subject (topic) card: /subject/detail/{id}. */
+export const SubjectItem = Type.Object({
+  ...CardFields,
+  itemCount: Type.Integer({ description: 'Courses and contents in the subject.' }),
+  courseCount: Type.Integer(),
+  studyCount: Type.Integer(),
+  favourCount: Type.Integer(),
+  labels: Labels,
+});
+export type SubjectItem = Static<typeof SubjectItem>;
+
+/** A content card; purpose picks the detail route (spec learning §2) and 5/6/7 are reading. */
+export const ContentItem = Type.Object({
+  ...CardFields,
+  purpose: Type.Integer({ description: '1 micro-course, 2 knowledge, 3 content, 4 work, 5/6/7 reading, 99 help.' }),
+  kind: Type.String({ description: 'video, audio, pdf, article or link.' }),
+  author: Nullable(Type.String()),
+  duration: Seconds('Length in seconds (0 for reading matter).'),
+  mediaUrl: Nullable(Type.String({ description: 'Address of the media; for kind link, the external address.' })),
+  partCount: Type.Integer({ description: 'Parts (episodes, chapters); 0 when the content is one piece.' }),
+  viewCount: Type.Integer(),
+  favourCount: Type.Integer(),
+  labels: Labels,
+});
+export type ContentItem = Static<typeof ContentItem>;
+
+/** A shared article or news card: /share/article/detail/{id}. */
+export const ArticleItem = Type.Object({
+  ...CardFields,
+  kind: Type.String({ description: 'share or news.' }),
+  author: Nullable(Type.String()),
+  viewCount: Type.Integer(),
+  favourCount: Type.Integer(),
+});
+export type ArticleItem = Static<typeof ArticleItem>;
+
+/** A notice row: /user/center/study/noticeDetail. Notices have no cover. */
+export const NoticeItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  summary: Nullable(Type.String()),
+  categoryId: Nullable(Type.Integer()),
+  categoryName: Nullable(Type.String()),
+  top: Type.Boolean({ description: 'Pinned: listed before the others.' }),
+  viewCount: Type.Integer(),
+  publishTime: Type.String({ format: 'date-time' }),
+});
+export type NoticeItem = Static<typeof NoticeItem>;
+
+const categoryFields = {
+  id: Type.Integer(),
+  parentId: Nullable(Type.Integer()),
+  name: Type.String(),
+  purpose: Type.Integer({ description: 'See docs/api.md "Category purposes"; 1 to 4 and 6 are the spec\'s jump purposes.' }),
+  path: Type.String({ description: 'Ids from the root, "/3/17/": the categoryPath of the category jump.' }),
+  icon: Nullable(Type.String()),
+  sort: Type.Integer(),
+};
+
+/** A category without its children (child and nav calls). */
+export const CategoryItem = Type.Object(categoryFields);
+export type CategoryItem = Static<typeof CategoryItem>;
+
+/** A category with its direct children (the nav call: two levels). */
+export const CategoryNavItem = Type.Object({ ...categoryFields, children: Type.Array(CategoryItem) });
+export type CategoryNavItem = Static<typeof CategoryNavItem>;
+
+/** A category with all its descendants (categoryList). */
+export const CategoryNode = Type.Cyclic({
+  CategoryNode: Type.Object({ ...categoryFields, children: Type.Array(Type.Ref('CategoryNode')) }),
+}, 'CategoryNode');
+export interface CategoryNode extends CategoryItem {
+  children: CategoryNode[];
+}

@@ -1,0 +1,34 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import type { ListOptions, Page } from '../cm/catalogue';
+import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
+import type { ExamItem } from './schemas';
+
+type Trx = Transaction<DB>;
+
+// The answering window, from the clock: upcoming before start, open until end (or for ever), then closed.
+const windowState = sql<'upcoming' | 'open' | 'closed'>`case when now() < exam.start_time then 'upcoming'
+  when exam.end_time is null or now() <= exam.end_time then 'open' else 'closed' end`;
+
+/** A page of published exams and surveys, optionally of one type or window state. */
+export async function searchExams(trx: Trx, q: ListOptions & { type?: 'exam' | 'survey'; windowState?: 'upcoming' | 'open' | 'closed' }): Promise<Page<ExamItem>> {
+  let base = trx.selectFrom('exam').where(listFilter('exam', q));
+  if (q.type) base = base.where('exam.type', '=', q.type);
+  if (q.windowState) base = base.where(sql<boolean>`${windowState} = ${q.windowState}`);
+  const rows = base
+    .leftJoin('category as cat', (j) => j.onRef('cat.tenant_id', '=', 'exam.tenant_id').onRef('cat.id', '=', 'exam.category_id'))
+    .select([
+      'exam.id', 'exam.title', 'exam.cover', 'exam.summary', 'exam.category_id', 'cat.name as category_name', 'exam.publish_time',
+      'exam.type', 'exam.start_time', 'exam.end_time', 'exam.duration', 'exam.pass_score', 'exam.total_score',
+      'exam.question_count', 'exam.join_count', windowState.as('window_state'),
+    ])
+    .orderBy(listOrder('exam', q.sort, 'join_count'))
+    .limit(q.pageSize).offset(offsetOf(q)).execute();
+  const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return pageOf(rows, count, q, (r) => ({
+    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
+    publishTime: iso(r.publish_time), type: r.type, startTime: iso(r.start_time), endTime: isoOrNull(r.end_time),
+    duration: r.duration, passScore: r.pass_score, totalScore: r.total_score, questionCount: r.question_count,
+    joinCount: r.join_count, windowState: r.window_state,
+  }));
+}

@@ -1,0 +1,55 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import type { ListOptions, Page } from '../cm/catalogue';
+import { containsPattern, iso, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
+import type { ProductItem, ProviderItem } from './schemas';
+
+type Trx = Transaction<DB>;
+
+const money = (value: string | number | null) => (value === null ? null : Number(value));
+
+/**
+ * A page of products on sale, optionally of some types or one provider. Products of a provider
+ * taken off shelf stay listed with providerState, so the card can warn as spec learning §4 asks.
+ */
+export async function searchProducts(trx: Trx, q: ListOptions & { types?: number[]; providerId?: number }): Promise<Page<ProductItem>> {
+  let base = trx.selectFrom('product').where(listFilter('product', q));
+  if (q.types?.length) base = base.where('product.type', 'in', q.types);
+  if (q.providerId !== undefined) base = base.where('product.provider_id', '=', q.providerId);
+  const rows = base
+    .leftJoin('category as cat', (j) => j.onRef('cat.tenant_id', '=', 'product.tenant_id').onRef('cat.id', '=', 'product.category_id'))
+    .innerJoin('provider', (j) => j.onRef('provider.tenant_id', '=', 'product.tenant_id').onRef('provider.id', '=', 'product.provider_id'))
+    .select([
+      'product.id', 'product.title', 'product.cover', 'product.summary', 'product.category_id', 'cat.name as category_name',
+      'product.publish_time', 'product.type', 'product.price', 'product.retail_price', 'product.stock', 'product.sales_count',
+      'product.provider_id', 'provider.name as provider_name', 'provider.state as provider_state', 'provider.org_type',
+    ])
+    .orderBy(listOrder('product', q.sort, 'sales_count'))
+    .limit(q.pageSize).offset(offsetOf(q)).execute();
+  const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return pageOf(rows, count, q, (r) => ({
+    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
+    publishTime: iso(r.publish_time), productType: r.type, price: Number(r.price), retailPrice: money(r.retail_price),
+    stock: r.stock, salesCount: r.sales_count, providerId: r.provider_id, providerName: r.provider_name,
+    providerState: r.provider_state, orgType: r.org_type,
+  }));
+}
+
+/** A page of providers (schools and merchants) in menu order, off-shelf ones included, with their products on sale. */
+export async function listProviders(trx: Trx, q: Pick<ListOptions, 'pageNo' | 'pageSize' | 'searchValue'> & { orgType?: string }): Promise<Page<ProviderItem>> {
+  let base = trx.selectFrom('provider');
+  if (q.searchValue !== undefined) base = base.where('provider.name', 'ilike', containsPattern(q.searchValue));
+  if (q.orgType !== undefined) base = base.where('provider.org_type', '=', q.orgType);
+  const rows = base
+    .select([
+      'provider.id', 'provider.name', 'provider.logo', 'provider.summary', 'provider.org_type', 'provider.org_path', 'provider.state',
+      sql<number>`(select count(*) from product p where p.tenant_id = provider.tenant_id and p.provider_id = provider.id and p.state = 1)`.as('product_count'),
+    ])
+    .orderBy('provider.sort').orderBy('provider.id')
+    .limit(q.pageSize).offset(offsetOf(q)).execute();
+  const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return pageOf(rows, count, q, (r) => ({
+    id: r.id, storeId: r.id, storeName: r.name, storeThumbImg: r.logo, title: r.name, cover: r.logo, summary: r.summary,
+    orgType: r.org_type, orgPath: r.org_path, state: r.state, productCount: Number(r.product_count),
+  }));
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, Paged } from '../../../schemas/common';
+import { ok } from '../../plugins/envelope';
+import { ListParams, PageParams, listOptions, readTenant } from '../cm/catalogue';
+import { listProviders, searchProducts } from './repository';
+import { ProductItem, ProviderItem } from './schemas';
+
+/** order: the shop's product list and provider list. The spec names no product list; see docs/api.md. */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get('/order/api/product/search', {
+    schema: {
+      tags: ['order'], summary: 'Products on sale (sort popular: best sellers)',
+      querystring: Type.Object({
+        ...ListParams,
+        productType: Type.Optional(Type.Array(Type.Integer(), { maxItems: 20, description: 'Product type, repeatable (productType=8&productType=9&productType=10 for reading).' })),
+        providerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this provider\'s products.' })),
+      }),
+      response: { 200: Envelope(Paged(ProductItem)) },
+    },
+  }, async (req) => {
+    const { productType, providerId } = req.query;
+    return readTenant(app, req.query.tenantId, async (trx) => ok(await searchProducts(trx, { ...listOptions(req.query), types: productType, providerId })));
+  });
+
+  // The spec files the provider list under cfg (GET /cfg/api/page/provider); it reads the shop's
+  // provider table, so it lives with the products.
+  r.get('/cfg/api/page/provider', {
+    schema: {
+      tags: ['order'], summary: 'Providers (schools and merchants), off-shelf ones included with their state',
+      querystring: Type.Object({
+        ...PageParams,
+        searchValue: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive words in the name.' })),
+        orgType: Type.Optional(Type.String({ maxLength: 40, description: 'Only this organisation type, e.g. SCHOOL.' })),
+      }),
+      response: { 200: Envelope(Paged(ProviderItem)) },
+    },
+  }, async (req) => {
+    const { orgType } = req.query;
+    return readTenant(app, req.query.tenantId, async (trx) => ok(await listProviders(trx, { ...listOptions(req.query), orgType })));
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, Paged } from '../../../schemas/common';
+import { ok } from '../../plugins/envelope';
+import { ListParams, listOptions, readTenant } from '../cm/catalogue';
+import { searchGames, searchPublicTasks } from './repository';
+import { GameItem, TaskItem } from './schemas';
+
+/** task: the public task list and the game list of spec learning §7 "Tasks and games". */
+export async function taskRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get('/task/api/task/searchAuth', {
+    schema: {
+      tags: ['task'], summary: 'Public tasks (sort popular: most joined)',
+      querystring: Type.Object(ListParams),
+      response: { 200: Envelope(Paged(TaskItem)) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchPublicTasks(trx, listOptions(req.query)))));
+
+  r.get('/task/api/game/search', {
+    schema: {
+      tags: ['task'], summary: 'Learning games (sort popular: most players)',
+      querystring: Type.Object(ListParams),
+      response: { 200: Envelope(Paged(GameItem)) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchGames(trx, listOptions(req.query)))));
+}

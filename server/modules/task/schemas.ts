@@ -1,0 +1,22 @@
+import { Type, type Static } from 'typebox';
+import { CardFields, Nullable } from '../cm/catalogue';
+
+/** A task card: /task/detail/{id}. */
+export const TaskItem = Type.Object({
+  ...CardFields,
+  startTime: Type.String({ format: 'date-time' }),
+  endTime: Nullable(Type.String({ format: 'date-time', description: 'null: open-ended.' })),
+  stepCount: Type.Integer({ description: 'Contents to finish.' }),
+  points: Type.Integer({ description: 'Points earned on finishing.' }),
+  joinCount: Type.Integer(),
+  windowState: Type.Union([Type.Literal('upcoming'), Type.Literal('open'), Type.Literal('closed')]),
+});
+export type TaskItem = Static<typeof TaskItem>;
+
+/** A learning game card: /game/detail/{id}. */
+export const GameItem = Type.Object({
+  ...CardFields,
+  roundCount: Type.Integer(),
+  playerCount: Type.Integer(),
+});
+export type GameItem = Static<typeof GameItem>;
