@@ -6,7 +6,15 @@ import type { Database } from './db/database';
 import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
 import { registerSpa } from './plugins/spa';
 import { cfgRoutes } from './modules/cfg/routes';
+import { templateRoutes } from './modules/cfg/template-routes';
 import { umRoutes } from './modules/um/routes';
+import { cmRoutes } from './modules/cm/routes';
+import { trainRoutes } from './modules/train/routes';
+import { examRoutes } from './modules/exam/routes';
+import { taskRoutes } from './modules/task/routes';
+import { orderRoutes } from './modules/order/routes';
+import { umRankRoutes } from './modules/um/rank-routes';
+import { bannerRoutes } from './modules/cfg/banner-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +54,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(umRoutes);
   await app.register(cfgRoutes);
+  await app.register(templateRoutes);
+  await app.register(cmRoutes);
+  await app.register(trainRoutes);
+  await app.register(examRoutes);
+  await app.register(taskRoutes);
+  await app.register(orderRoutes);
+  await app.register(umRankRoutes);
+  await app.register(bannerRoutes);
 
   if (opts.uploadDir) {
     await app.register(fastifyStatic, { root: opts.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });

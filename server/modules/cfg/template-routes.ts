@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { HomePageEntry } from '../../../schemas/tenant-settings';
+import { withTenant } from '../../db/database';
+import { ApiError, ok } from '../../plugins/envelope';
+import { requireTenant } from '../tenant-context';
+import { findOrgStoreIds, findPageByCode, findPageById, listHomePagesOfStores, type StoredPage } from './template-repository';
+
+const PageCode = Type.String({ minLength: 1, maxLength: 128, description: 'The page code, unique inside the tenant (tab pages start with Pzy_).' });
+const PageId = Type.Integer({ minimum: 1, description: 'The page id.' });
+const StoredTemplate = Type.Unknown({ description: 'The template as stored: format 2 ({ schemaVersion: 2, ... }) or the legacy format 1 ({ pageCode, pageName, components, pageStyle }). The client normalises it; see docs/templates.md.' });
+
+/** A page and its stored template: what getPageV2, getByPageId and getTemplatePage answer. */
+const PageWithTemplate = Type.Object({
+  pageId: Type.Integer(),
+  pageCode: Type.String(),
+  name: Type.String({ description: 'The page name; the page title when the template has none.' }),
+  template: StoredTemplate,
+});
+
+/** The page, or PAGE_NOT_FOUND naming what was asked for. */
+function pageOrFail(page: StoredPage | undefined, asked: string): StoredPage {
+  if (!page) throw new ApiError(`No page has the ${asked} in this tenant.`, { code: 404, errorCode: 'PAGE_NOT_FOUND' });
+  return page;
+}
+
+/** The page's template, or TEMPLATE_NOT_FOUND saying how to give it one. */
+function templateOf(page: StoredPage): NonNullable<unknown> {
+  if (page.template === null || page.template === undefined) {
+    throw new ApiError(`The page "${page.pageCode}" has no template yet; design it in the page designer and publish it.`, { code: 404, errorCode: 'TEMPLATE_NOT_FOUND' });
+  }
+  return page.template;
+}
+
+const withTemplate = (page: StoredPage) => ({ pageId: page.pageId, pageCode: page.pageCode, name: page.name, template: templateOf(page) });
+
+/**
+ * cfg: page templates (spec shell §7 "GET /cfg/template/getPage, getPageV2, getByPageId,
+ * getTemplatePage" and "/cfg/api/page/getByOrg"). Templates go out as stored; the client's runtime
+ * migrates and validates them (DESIGN "The runtime: settings to pixels").
+ */
+export async function templateRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get('/cfg/template/getPage', {
+    schema: {
+      tags: ['cfg'], summary: 'Legacy: the template of a page by code, as stored (format 1 stays format 1)',
+      querystring: Type.Object({ tenantId: TenantIdParam, pageCode: PageCode }),
+      response: { 200: Envelope(StoredTemplate) },
+    },
+  }, async (req) => {
+    const { tenantId, pageCode } = req.query;
+    await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) => ok(templateOf(pageOrFail(await findPageByCode(trx, pageCode), `code "${pageCode}"`))));
+  });
+
+  r.get('/cfg/template/getPageV2', {
+    schema: {
+      tags: ['cfg'], summary: 'A page by code or id with its template as stored',
+      querystring: Type.Object({ tenantId: TenantIdParam, pageCode: Type.Optional(PageCode), pageId: Type.Optional(PageId) }),
+      response: { 200: Envelope(PageWithTemplate) },
+    },
+  }, async (req) => {
+    const { tenantId, pageCode, pageId } = req.query;
+    if (pageCode === undefined && pageId === undefined) {
+      throw new ApiError('Pass pageCode or pageId to say which page to load.', { code: 400, errorCode: 'VALIDATION' });
+    }
+    await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) => {
+      const page = pageCode !== undefined
+        ? pageOrFail(await findPageByCode(trx, pageCode), `code "${pageCode}"`)
+        : pageOrFail(await findPageById(trx, pageId!), `id ${pageId}`);
+      if (pageCode !== undefined && pageId !== undefined && page.pageId !== pageId) {
+        throw new ApiError(`The page "${pageCode}" has the id ${page.pageId}, not ${pageId}; pass one of them.`, { code: 400, errorCode: 'VALIDATION' });
+      }
+      return ok(withTemplate(page));
+    });
+  });
+
+  r.get('/cfg/template/getByPageId', {
+    schema: {
+      tags: ['cfg'], summary: 'A page by id with its template as stored (home pages chosen in the switcher)',
+      querystring: Type.Object({ tenantId: TenantIdParam, pageId: PageId }),
+      response: { 200: Envelope(PageWithTemplate) },
+    },
+  }, async (req) => {
+    const { tenantId, pageId } = req.query;
+    await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) => ok(withTemplate(pageOrFail(await findPageById(trx, pageId), `id ${pageId}`))));
+  });
+
+  r.get('/cfg/template/getTemplatePage', {
+    schema: {
+      tags: ['cfg'], summary: 'A tab page (/tabBarIndex/{pageCode}) with its template as stored',
+      querystring: Type.Object({ tenantId: TenantIdParam, pageCode: PageCode }),
+      response: { 200: Envelope(PageWithTemplate) },
+    },
+  }, async (req) => {
+    const { tenantId, pageCode } = req.query;
+    await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) => ok(withTemplate(pageOrFail(await findPageByCode(trx, pageCode), `code "${pageCode}"`))));
+  });
+
+  r.get('/cfg/api/page/getByOrg', {
+    schema: {
+      tags: ['cfg'], summary: 'The published home pages of an organisation (by org path or store id), for the home-page switcher',
+      querystring: Type.Object({
+        tenantId: TenantIdParam,
+        orgPath: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'The organisation path of a store, e.g. /1001.' })),
+        storeId: Type.Optional(Type.Integer({ minimum: 1, description: 'A store id.' })),
+      }),
+      response: { 200: Envelope(Type.Array(HomePageEntry)) },
+    },
+  }, async (req) => {
+    const { tenantId, orgPath, storeId } = req.query;
+    if (orgPath === undefined && storeId === undefined) {
+      throw new ApiError('Pass orgPath or storeId to say whose home pages to list.', { code: 400, errorCode: 'VALIDATION' });
+    }
+    await requireTenant(app.db.app, tenantId);
+    return withTenant(app.db.app, tenantId, async (trx) => {
+      const storeIds = await findOrgStoreIds(trx, { ...(orgPath === undefined ? {} : { orgPath }), ...(storeId === undefined ? {} : { storeId }) });
+      if (storeIds.length === 0) {
+        const what = orgPath !== undefined ? `the organisation "${orgPath}"` : `the id ${storeId}`;
+        throw new ApiError(`No store has ${what} in this tenant.`, { code: 404, errorCode: 'STORE_NOT_FOUND' });
+      }
+      return ok(await listHomePagesOfStores(trx, storeIds));
+    });
+  });
+}

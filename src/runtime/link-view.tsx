@@ -1,0 +1,72 @@
+import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { App, message as staticMessage } from 'antd';
+import type { LinkItem } from '../../schemas/link';
+import { useRuntimeContext } from './context';
+import { resolveLink, resolvePlaceholderLink, type LinkContext, type ResolvedLink } from './links';
+import type { RuntimeContext } from './widget-definition';
+
+export interface RuntimeLinkProps {
+  /** The link item from settings. */
+  link: LinkItem | null | undefined;
+  /** Wording and placeholder options; the nearest PageRenderer's context when absent. */
+  ctx?: LinkContext & Pick<RuntimeContext, 'resolvePlaceholders'>;
+  children: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  title?: string;
+}
+
+/**
+ * Renders a settings link: a router Link for routes, an anchor (new tab, no opener) for http(s)
+ * addresses, the 1 s off-shelf warning for unavailable providers, and plain text for blocked links.
+ */
+export function RuntimeLink({ link, ctx: ctxProp, children, className, style, title }: RuntimeLinkProps) {
+  const nearest = useRuntimeContext();
+  const ctx: LinkContext & Pick<RuntimeContext, 'resolvePlaceholders'> = ctxProp ?? nearest ?? {};
+  const resolved: ResolvedLink = useMemo(() => resolveLink(link, ctx), [link, ctx.makeForSchool, ctx.locale, ctx.pageProtocol]);
+  const { message: appMessage } = App.useApp();
+  // App.useApp() has no methods outside <App>; fall back to antd's static message.
+  const warn = (text: string, seconds: number) => (appMessage.warning ?? staticMessage.warning)(text, seconds);
+  const common = { className, style, title };
+
+  switch (resolved.kind) {
+    case 'route':
+      return (
+        <Link to={resolved.to} {...common} {...(resolved.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </Link>
+      );
+    case 'external': {
+      if (!resolved.needsPlaceholderResolution) {
+        return <a href={resolved.href} target="_blank" rel="noopener noreferrer" {...common}>{children}</a>;
+      }
+      const resolve = ctx.resolvePlaceholders;
+      if (!resolve) {
+        return <span data-link-blocked="true" {...common} title={title ?? 'This link needs its placeholders resolved, and no resolver is configured.'}>{children}</span>;
+      }
+      const open = async (event: MouseEvent) => {
+        event.preventDefault();
+        const final = await resolvePlaceholderLink(resolved.href, resolve, ctx);
+        if (final.kind === 'external') window.open(final.href, '_blank', 'noopener,noreferrer');
+        else if (final.kind === 'blocked') warn(final.reason, 3);
+      };
+      return <a href="#" onClick={(e) => void open(e)} {...common}>{children}</a>;
+    }
+    case 'warning':
+      return (
+        <a
+          href="#" {...common}
+          onClick={(event) => {
+            event.preventDefault();
+            // spec shell §4: the off-shelf warning shows for 1 second and nothing navigates.
+            warn(resolved.message, resolved.duration);
+          }}
+        >
+          {children}
+        </a>
+      );
+    default:
+      return <span data-link-blocked="true" {...common} title={title ?? resolved.reason}>{children}</span>;
+  }
+}

@@ -1,0 +1,243 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import {
+  BlockCondition, PAGE_SCHEMA_VERSION, RootProps, isPageTemplateV1, migratePageV1,
+  type PageBlock, type PageTemplateV2,
+} from '../../schemas/page-template';
+import { describePropsError, type Registry } from './registry';
+import type { DroppedEntry, DropReason, NormaliseReport, ReportEntry } from './report';
+import type { AnyWidgetDefinition } from './widget-definition';
+
+/**
+ * Load-time normalisation (DESIGN "The runtime" step 4): any stored template → the current page
+ * format, every block migrated to its widget's registered version and validated ONCE, with a
+ * report per block path. Invalid blocks are dropped, never thrown: one bad block must not take a
+ * page down. Only a value that is not a page template at all throws a TemplateError.
+ */
+
+/** A renderable block with its children, or the place where a dropped block stood. */
+export type RenderNode =
+  | { kind: 'block'; path: string; block: PageBlock; definition: AnyWidgetDefinition; slots: Record<string, RenderNode[]> }
+  | { kind: 'dropped'; path: string; entry: DroppedEntry };
+
+/** The result of normalising: the clean page, the report, and the tree the renderer walks. */
+export interface NormalisedPage {
+  /** The page in the current format with only valid blocks (what the designer saves back). */
+  page: PageTemplateV2;
+  /** What happened to each block. */
+  report: NormaliseReport;
+  /** Blocks and dropped-block markers in page order; preview mode shows placeholders for the latter. */
+  nodes: RenderNode[];
+}
+
+/** Fallbacks for page fields a stored template lacks (they come with the getPageV2 answer). */
+export interface NormaliseOptions {
+  pageId?: number;
+  pageCode?: string;
+  title?: string;
+}
+
+/** A stored value that is not a page template of any known format. */
+export class TemplateError extends Error {
+  override name = 'TemplateError';
+}
+
+let shapeChecks: { condition: ValidateFunction; root: ValidateFunction } | undefined;
+function checks() {
+  if (!shapeChecks) {
+    const ajv = new Ajv({ strict: false, allErrors: false, addUsedSchema: false });
+    shapeChecks = { condition: ajv.compile(stripId(BlockCondition)), root: ajv.compile(stripId(RootProps)) };
+  }
+  return shapeChecks;
+}
+function stripId(schema: object): object {
+  const { $id: _ignored, ...rest } = schema as { $id?: string };
+  return rest;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** True when a value is already the result of normalisePage. */
+export function isNormalisedPage(value: unknown): value is NormalisedPage {
+  return isRecord(value) && Array.isArray(value.nodes) && isRecord(value.report) && isRecord(value.page);
+}
+
+/** Reads any stored template into the current format; throws TemplateError for anything else. */
+export function toCurrentFormat(raw: unknown, options: NormaliseOptions = {}): { page: PageTemplateV2; sourceFormat: 1 | 2 } {
+  if (!isRecord(raw)) throw new TemplateError('The page template is not a JSON object; re-save the page in the page designer.');
+  if (isPageTemplateV1(raw)) {
+    const v1 = { ...raw, pageCode: typeof raw.pageCode === 'string' && raw.pageCode ? raw.pageCode : options.pageCode ?? '' };
+    return { page: migratePageV1(v1, options.pageId === undefined ? {} : { pageId: options.pageId }), sourceFormat: 1 };
+  }
+  const version = raw.schemaVersion;
+  if (typeof version === 'number' && version > PAGE_SCHEMA_VERSION) {
+    throw new TemplateError(`The page template uses format ${version}, newer than this portal understands (${PAGE_SCHEMA_VERSION}); update the portal.`);
+  }
+  if (version !== PAGE_SCHEMA_VERSION) {
+    throw new TemplateError('The page template has neither schemaVersion 2 nor a legacy components list; re-save the page in the page designer.');
+  }
+  if (!Array.isArray(raw.blocks)) throw new TemplateError('The page template has no blocks list; re-save the page in the page designer.');
+  const root = isRecord(raw.root) && isRecord(raw.root.props) ? raw.root.props : {};
+  return {
+    page: {
+      schemaVersion: 2,
+      pageId: typeof raw.pageId === 'number' && Number.isInteger(raw.pageId) ? raw.pageId : options.pageId ?? 0,
+      pageCode: typeof raw.pageCode === 'string' && raw.pageCode ? raw.pageCode : options.pageCode ?? '',
+      title: typeof raw.title === 'string' ? raw.title : options.title ?? '',
+      root: { props: root as PageTemplateV2['root']['props'] },
+      blocks: raw.blocks as PageBlock[],
+    },
+    sourceFormat: 2,
+  };
+}
+
+interface Walk {
+  registry: Registry;
+  entries: ReportEntry[];
+  usedIds: Set<string>;
+  perType: Map<string, number>;
+  counter: number;
+}
+
+function describeBlock(path: string, type: unknown): string {
+  return typeof type === 'string' && type ? `Block ${path} (${type})` : `Block ${path}`;
+}
+
+function migrateProps(
+  definition: AnyWidgetDefinition, props: Record<string, unknown>, from: number,
+): { ok: true; props: Record<string, unknown> } | { ok: false; message: string } {
+  let current = props;
+  for (let v = from; v < definition.version; v += 1) {
+    const step = definition.migrations[v];
+    if (typeof step !== 'function') return { ok: false, message: `widget "${definition.type}" has no migration from version ${v} to ${v + 1}` };
+    try {
+      const next = step(structuredClone(current));
+      if (!isRecord(next)) return { ok: false, message: `the migration of "${definition.type}" from version ${v} to ${v + 1} did not return an object` };
+      current = next;
+    } catch (error) {
+      return { ok: false, message: `the migration of "${definition.type}" from version ${v} to ${v + 1} failed: ${(error as Error).message}` };
+    }
+  }
+  return { ok: true, props: current };
+}
+
+function normaliseList(list: unknown[], prefix: string, inSlot: boolean, walk: Walk): { blocks: PageBlock[]; nodes: RenderNode[] } {
+  const blocks: PageBlock[] = [];
+  const nodes: RenderNode[] = [];
+  list.forEach((raw, index) => {
+    const path = `${prefix}[${index}]`;
+    const result = normaliseBlock(raw, path, inSlot, walk);
+    if (result.kind === 'block') blocks.push(result.block);
+    nodes.push(result);
+  });
+  return { blocks, nodes };
+}
+
+function normaliseBlock(raw: unknown, path: string, inSlot: boolean, walk: Walk): RenderNode & { kind: 'block' } | RenderNode & { kind: 'dropped' } {
+  const source = isRecord(raw) ? raw : undefined;
+  const type = typeof source?.type === 'string' ? source.type : undefined;
+  const rawId = typeof source?.id === 'string' ? source.id : undefined;
+  const drop = (reason: DropReason, why: string): RenderNode & { kind: 'dropped' } => {
+    const entry: DroppedEntry = { action: 'dropped', path, reason, message: `${describeBlock(path, type)} was dropped: ${why}.` };
+    if (rawId !== undefined) entry.blockId = rawId;
+    if (type !== undefined) entry.type = type;
+    walk.entries.push(entry);
+    return { kind: 'dropped', path, entry };
+  };
+
+  if (!source) return drop('malformed', 'it is not an object');
+  if (!type) return drop('malformed', 'it has no widget type');
+  const version = source.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return drop('malformed', 'it has no version; every block records the widget version its props were written for');
+  }
+  if (source.props !== undefined && !isRecord(source.props)) return drop('malformed', 'its props are not an object');
+  if (source.slots !== undefined && (!isRecord(source.slots) || !Object.values(source.slots).every(Array.isArray))) {
+    return drop('malformed', 'its slots are not lists of blocks');
+  }
+
+  const definition = walk.registry.get(type);
+  if (!definition) return drop('unknown-type', `no widget of type "${type}" is registered`);
+  if (!walk.registry.allows(type)) return drop('not-allowed', `the widget "${type}" is not on this tenant's allow-list`);
+  if (inSlot && definition.placement?.topLevelOnly) return drop('misplaced', `the widget "${type}" may only be placed at the top level of a page, not inside a slot`);
+  const max = definition.placement?.maxPerPage;
+  if (max !== undefined && (walk.perType.get(type) ?? 0) >= max) return drop('over-limit', `a page may hold at most ${max} "${type}" ${max === 1 ? 'block' : 'blocks'}`);
+  if (version > definition.version) {
+    return drop('too-new', `it was written for version ${version} of "${type}", newer than the installed version ${definition.version}; update the portal or re-save the page`);
+  }
+
+  const migrated = migrateProps(definition, isRecord(source.props) ? source.props : {}, version);
+  if (!migrated.ok) return drop('migration-failed', migrated.message);
+  const checked = walk.registry.checkProps(type, migrated.props);
+  if (!checked.ok) return drop('invalid-props', version < definition.version ? `${checked.message} (after upgrading from version ${version} to ${definition.version})` : checked.message);
+  if (source.condition !== undefined && !checks().condition(source.condition)) {
+    return drop('invalid-condition', `its condition is not valid: ${describePropsError(checks().condition.errors, 'condition')}`);
+  }
+
+  // Ids: unique in the page so the designer, data-block-id and the report can name a block.
+  let id = rawId && ID_PATTERN.test(rawId) && !walk.usedIds.has(rawId) ? rawId : '';
+  if (!id) {
+    const base = rawId && ID_PATTERN.test(rawId) ? rawId.slice(0, 60) : 'b';
+    let n = base === 'b' ? ++walk.counter : 2;
+    while (walk.usedIds.has((id = `${base}-${n}`))) n += 1;
+    walk.entries.push({
+      action: 'renamed', path, blockId: id, type, previousId: rawId,
+      message: rawId ? `${describeBlock(path, type)} had the id "${rawId}", ${walk.usedIds.has(rawId) ? 'already used on this page' : 'which is not a valid id'}; it is now "${id}".` : `${describeBlock(path, type)} had no id; it is now "${id}".`,
+    });
+  }
+  walk.usedIds.add(id);
+  walk.perType.set(type, (walk.perType.get(type) ?? 0) + 1);
+  if (version < definition.version) walk.entries.push({ action: 'upgraded', path, blockId: id, type, from: version, to: definition.version });
+
+  const block: PageBlock = { id, type, version: definition.version, props: checked.props };
+  if (source.condition !== undefined) block.condition = structuredClone(source.condition) as PageBlock['condition'];
+  const slots: Record<string, RenderNode[]> = {};
+  if (isRecord(source.slots)) {
+    const declared = new Set(definition.slots ?? []);
+    const kept: Record<string, PageBlock[]> = {};
+    for (const [name, children] of Object.entries(source.slots as Record<string, unknown[]>)) {
+      const slotPath = `${path}.slots.${name}`;
+      if (!declared.has(name)) {
+        slots[name] = children.map((child, i) => {
+          const childType = isRecord(child) && typeof child.type === 'string' ? child.type : undefined;
+          const entry: DroppedEntry = {
+            action: 'dropped', path: `${slotPath}[${i}]`, reason: 'unknown-slot',
+            message: `${describeBlock(`${slotPath}[${i}]`, childType)} was dropped: the widget "${type}" has no slot "${name}"${declared.size ? ` (its slots: ${[...declared].join(', ')})` : ''}.`,
+          };
+          if (childType) entry.type = childType;
+          if (isRecord(child) && typeof child.id === 'string') entry.blockId = child.id;
+          walk.entries.push(entry);
+          return { kind: 'dropped' as const, path: entry.path, entry };
+        });
+        continue;
+      }
+      const result = normaliseList(children, slotPath, true, walk);
+      kept[name] = result.blocks;
+      slots[name] = result.nodes;
+    }
+    if (Object.keys(kept).length) block.slots = kept;
+  }
+  return { kind: 'block', path, block, definition, slots };
+}
+
+/**
+ * Normalises a stored template (format 1 or 2) against a registry: converts the format, migrates
+ * each block to its widget's version (a block newer than the widget is invalid), validates its
+ * props once with defaults filled, and reports every change per block path.
+ */
+export function normalisePage(raw: unknown, registry: Registry, options: NormaliseOptions = {}): NormalisedPage {
+  const { page, sourceFormat } = toCurrentFormat(raw, options);
+  const entries: ReportEntry[] = [];
+  let rootProps = page.root.props;
+  if (!checks().root(structuredClone(rootProps))) {
+    entries.push({ action: 'reset', path: 'root.props', message: `The page props were reset to defaults: ${describePropsError(checks().root.errors, 'root.props')}.` });
+    rootProps = {};
+  }
+  const walk: Walk = { registry, entries, usedIds: new Set(), perType: new Map(), counter: 0 };
+  const { blocks, nodes } = normaliseList(page.blocks as unknown[], 'blocks', false, walk);
+  return {
+    page: { ...page, root: { props: rootProps }, blocks },
+    report: { sourceFormat, entries },
+    nodes,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The migration report: what loading a page did to each block, in words a tenant admin can act
+ * on (DESIGN "Where we go beyond the anchors": "3 banners upgraded, 1 dropped").
+ */
+
+/** Why a block was left out of the page. */
+export type DropReason =
+  | 'malformed'
+  | 'unknown-type'
+  | 'not-allowed'
+  | 'too-new'
+  | 'migration-failed'
+  | 'invalid-props'
+  | 'invalid-condition'
+  | 'unknown-slot'
+  | 'misplaced'
+  | 'over-limit';
+
+/** A block whose props were migrated to the registered widget version. */
+export interface UpgradedEntry {
+  action: 'upgraded';
+  path: string;
+  blockId: string;
+  type: string;
+  from: number;
+  to: number;
+}
+
+/** A block left out of the page, with a sentence naming the block, the reason and the field. */
+export interface DroppedEntry {
+  action: 'dropped';
+  path: string;
+  blockId?: string;
+  type?: string;
+  reason: DropReason;
+  message: string;
+}
+
+/** A block given a new id because its id was missing, invalid or already used on the page. */
+export interface RenamedEntry {
+  action: 'renamed';
+  path: string;
+  blockId: string;
+  type: string;
+  previousId: string | undefined;
+  message: string;
+}
+
+/** Page props that were invalid and replaced by the defaults. */
+export interface ResetEntry {
+  action: 'reset';
+  path: 'root.props';
+  message: string;
+}
+
+export type ReportEntry = UpgradedEntry | DroppedEntry | RenamedEntry | ResetEntry;
+
+/** What normalising one page did. */
+export interface NormaliseReport {
+  /** The format the template was stored in: 1 (legacy, converted) or 2. */
+  sourceFormat: 1 | 2;
+  /** One entry per block path that changed or was dropped, in page order. */
+  entries: ReportEntry[];
+}
+
+/** "course-list" → "course lists"; "banner" → "banners". */
+export function pluralNoun(type: string | undefined, count: number): string {
+  const noun = (type ?? 'block').replace(/-/g, ' ');
+  if (count === 1) return noun;
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+/**
+ * One sentence summarising a report, by widget type in page order: "3 banners upgraded, 1 dropped."
+ * ("1 dropped" counts banners too; other types are named.)
+ */
+export function summariseReport(report: NormaliseReport): string {
+  const byType = new Map<string, { upgraded: number; dropped: number }>();
+  let renamed = 0;
+  let reset = false;
+  for (const entry of report.entries) {
+    if (entry.action === 'renamed') renamed += 1;
+    else if (entry.action === 'reset') reset = true;
+    else {
+      const key = entry.type ?? '';
+      const counts = byType.get(key) ?? { upgraded: 0, dropped: 0 };
+      counts[entry.action] += 1;
+      byType.set(key, counts);
+    }
+  }
+  const parts: string[] = [];
+  for (const [type, { upgraded, dropped }] of byType) {
+    const name = type || undefined;
+    if (upgraded) parts.push(`${upgraded} ${pluralNoun(name, upgraded)} upgraded`);
+    if (dropped) parts.push(upgraded ? `${dropped} dropped` : `${dropped} ${pluralNoun(name, dropped)} dropped`);
+  }
+  if (renamed) parts.push(`${renamed} block ${renamed === 1 ? 'id' : 'ids'} renamed`);
+  if (reset) parts.push('page props reset to defaults');
+  const body = parts.length ? parts.join(', ') : 'every block is current';
+  const sentence = report.sourceFormat === 1 ? `Converted from the legacy format; ${body}` : parts.length ? body : `No changes: ${body}`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
