@@ -1,0 +1,44 @@
+// The navbar's home-page switcher (spec shell §2 "Top navigation bar"): study tenants with more
+// than one home page get a dropdown on the home route.
+import { DownOutlined } from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { HomePageEntry } from '../../../schemas/tenant-settings';
+import { currentHomePage, homePageLabel } from '../../lib/home-pages';
+import { useAppStore } from '../../stores/app-store';
+import { selectHomePage } from '../start-up';
+
+/** Whether the switcher shows: study mode, on the home route, with more than one page. */
+export function shouldShowSwitcher(input: { siteFunction: string; onHomeRoute: boolean; pageCount: number }): boolean {
+  return input.siteFunction === 'study' && input.onHomeRoute && input.pageCount > 1;
+}
+
+/** The dropdown itself; the navbar decides whether to render it. */
+export function HomeSwitcher({ routeId, color }: { routeId: string | undefined; color: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pages = useAppStore((s) => s.homePages);
+  const tenantId = useAppStore((s) => s.tenantId);
+  const selectedPageId = useAppStore((s) => s.selectedPageId);
+  const current = currentHomePage(pages, { routeId, tenantId, selectedPageId });
+
+  const items: MenuProps['items'] = pages.map((page) => ({ key: String(page.pageId), label: homePageLabel(page) }));
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const entry: HomePageEntry | undefined = pages.find((page) => String(page.pageId) === key);
+    if (!entry) return;
+    // The page id goes to the session rather than the path: /home/{id} is read as a tenant id
+    // first at start-up, so a page id there could open another tenant after a reload.
+    void selectHomePage(entry).catch((error: unknown) => console.error(`Switching to home page ${entry.pageId} failed.`, error));
+    void navigate(routeId !== undefined && Number(routeId) === tenantId ? `/home/${routeId}` : '/home');
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: current ? [String(current.pageId)] : [] }} trigger={['click', 'hover']}>
+      <button type="button" className="portal-navbar__switcher" data-testid="home-switcher" aria-label={t('nav.switchHome')} style={{ color }}>
+        <span>{current ? homePageLabel(current) : t('nav.switchHome')}</span>
+        <DownOutlined />
+      </button>
+    </Dropdown>
+  );
+}

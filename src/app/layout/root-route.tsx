@@ -1,0 +1,36 @@
+// The top route: resets scroll on every navigation and keeps the document title in step.
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useAppStore } from '../../stores/app-store';
+import { isRouteHandle, pageTitle } from '../route-meta';
+
+/** spec shell §2: scroll resets to the top on every navigation, back and forward included. */
+function useScrollToTop(): void {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+}
+
+/** spec shell §2 "Page titles": the matching menu's title, else the route's, after the app name. */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const appName = useAppStore((s) => s.site.appName);
+  const menus = useAppStore((s) => s.menus);
+  const handle = matches.map((m) => m.handle).filter(isRouteHandle).at(-1);
+  const menuTitle = handle ? menus.find((menu) => menu.pageCode === handle.name)?.title : undefined;
+  const title = menuTitle ?? (handle?.meta.title ? t(handle.meta.title) : null);
+  const text = pageTitle(appName, title);
+  useEffect(() => {
+    if (text) document.title = text;
+  }, [text]);
+}
+
+/** Root element of the route tree. */
+export function RootRoute() {
+  useScrollToTop();
+  useDocumentTitle();
+  return <Outlet />;
+}

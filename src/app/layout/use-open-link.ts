@@ -1,0 +1,50 @@
+// Following a resolved link from the shell: routes through the router, http(s) addresses in a
+// new window (spec shell §2 "Link behaviour for menu items").
+import { App, message as staticMessage } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BASE_PATH } from '../../lib/constants';
+import type { LinkContext, ResolvedLink } from '../../runtime/links';
+import { useAppStore } from '../../stores/app-store';
+
+/** Returns a function that follows a resolved link; blocked links only warn in the console. */
+export function useOpenLink(): (target: ResolvedLink) => void {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  return useCallback(
+    (target: ResolvedLink) => {
+      switch (target.kind) {
+        case 'route':
+          if (target.newTab) window.open(`${BASE_PATH}${target.to}`, '_blank', 'noopener,noreferrer');
+          else void navigate(target.to);
+          return;
+        case 'external':
+          // The call that fills {placeholders} is not in the contract yet (spec shell §7: path not shown).
+          if (target.needsPlaceholderResolution) console.warn(`The address ${target.href} has {placeholders} the portal cannot fill yet, so it is not opened.`);
+          else window.open(target.href, '_blank', 'noopener,noreferrer');
+          return;
+        case 'warning':
+          // App.useApp() has no methods outside <App>; fall back to antd's static message.
+          void (message.warning ?? staticMessage.warning)(target.message, target.duration);
+          return;
+        default:
+          console.warn(`${target.reason} The link is not followed.`);
+      }
+    },
+    [navigate, message],
+  );
+}
+
+/** True for a plain left click, which the app handles; modified clicks keep the browser's behaviour. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** What link resolution needs from the tenant and language (school vs merchant wording, locale). */
+export function useLinkContext(): LinkContext {
+  const makeForSchool = useAppStore((s) => s.options.makeForSchool);
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'zh';
+  return useMemo(() => ({ makeForSchool, locale }), [makeForSchool, locale]);
+}

@@ -1,0 +1,69 @@
+// The route table (spec shell §2 "Shell routes") under the base path /study. Every page except
+// the home route is lazy-loaded, so the first paint carries only the shell and home.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import HomePage from '../features/home/routes/home-page';
+import { BASE_PATH } from '../lib/constants';
+import { Layout } from './layout/layout';
+import { RootRoute } from './layout/root-route';
+import { RouteError } from './layout/route-error';
+import type { RouteHandle } from './route-meta';
+
+const RELOADED_KEY = 'portal.chunkReloadedFor';
+
+/**
+ * Lazy route loader. spec shell §4 "Chunk-load failure": when a page's chunk fails to load (a new
+ * deployment replaced it), the page reloads once; a second failure goes to the error element.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    try {
+      const module = await load();
+      sessionStorage.removeItem(RELOADED_KEY);
+      return { Component: module.default };
+    } catch (error) {
+      const here = `${window.location.pathname}${window.location.search}`;
+      if (sessionStorage.getItem(RELOADED_KEY) === here) throw error;
+      console.warn(`Loading the page at ${here} failed; reloading once in case a new version was deployed.`, error);
+      sessionStorage.setItem(RELOADED_KEY, here);
+      window.location.reload();
+      return new Promise<never>(() => undefined);
+    }
+  };
+}
+
+/** /{id} and /index/{id} go to /home/{id}; a non-numeric single segment is an unknown page. */
+function RedirectToHome() {
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={/^\d+$/.test(id) ? `/home/${id}${search}` : '/error'} replace />;
+}
+
+const handle = (name: string, meta: RouteHandle['meta'] = {}): RouteHandle => ({ name, meta });
+
+/** The route tree; exported so tests can mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <div className="portal-full-page" />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home/:id?', element: <HomePage />, handle: handle('home', { title: 'route.home', keepAlive: true }) },
+          { path: 'index/:id', element: <RedirectToHome /> },
+          { path: ':id', element: <RedirectToHome /> },
+          { path: 'error', lazy: lazyPage(() => import('../features/errors/routes/not-found-page')), handle: handle('error', { title: 'route.error' }) },
+          { path: '*', element: <Navigate to="/error" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** The app's router: history mode under /study (spec shell §2). */
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: BASE_PATH });
+}

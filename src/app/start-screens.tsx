@@ -1,0 +1,45 @@
+// Full-page screens shown instead of the shell while start-up runs or when it could not finish.
+import { App as AntApp, Button, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** spec shell §2 "Access": a full-page Loading... until tenant setup finishes. */
+export function FullPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="portal-full-page" data-testid="app-loading" role="status" aria-live="polite">
+      <Spin size="large" />
+      <span>{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/** spec shell §4/§8: an unknown tenant code alerts 暂无企业ID; the page keeps saying so behind the alert. */
+export function TenantMissing() {
+  const { t } = useTranslation();
+  const { modal } = AntApp.useApp();
+  useEffect(() => {
+    document.title = t('app.tenantMissing');
+    const alert = modal.warning({ title: t('catalogue.hint'), content: t('app.tenantMissing'), okText: t('catalogue.ok') });
+    return () => alert.destroy();
+  }, [modal, t]);
+  return (
+    <div className="portal-full-page" data-testid="tenant-missing" role="alert">
+      <strong>{t('app.tenantMissing')}</strong>
+      <span>{t('app.tenantMissingDetail')}</span>
+    </div>
+  );
+}
+
+/** spec shell §8: any other start-up failure ends loading; the user may try again. */
+export function StartFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="portal-full-page" data-testid="start-failed" role="alert">
+      <span>{t('app.startFailed')}</span>
+      <Button type="primary" data-testid="start-retry" onClick={onRetry}>
+        {t('app.retry')}
+      </Button>
+    </div>
+  );
+}

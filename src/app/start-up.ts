@@ -1,0 +1,224 @@
+// App start (spec shell §4 "App start"): resolve the tenant, load its settings and home pages,
+// and fill the app store. The Loading screen shows until this ends; failures end loading with
+// a reason the app renders (暂无企业ID, or a retry screen).
+import type { HomePageEntry, StoreSetting, TenantInfo } from '../../schemas/tenant-settings';
+import { ApiError, type ApiOptions, type Paged } from '../api/client';
+import { getTenantByCode, getTenantStoreSetting, listHomePages } from '../api/tenant';
+import { BASE_PATH, FALLBACK_TENANT_CODE } from '../lib/constants';
+import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setStoreId, setTenantId } from '../lib/storage';
+import { useAppStore } from '../stores/app-store';
+
+/** One way of naming the tenant, in the order start-up tries them. */
+export type TenantCandidate =
+  | { kind: 'id'; id: number; source: 'path' | 'storage' }
+  | { kind: 'code'; code: string; source: 'host' | 'default' };
+
+/** The calls start-up makes; tests pass fakes. */
+export interface StartUpApi {
+  getTenantByCode(code: string, opts?: ApiOptions): Promise<TenantInfo>;
+  getTenantStoreSetting(tenantId: number, storeId: number | null, opts?: ApiOptions): Promise<StoreSetting>;
+  listHomePages(tenantId: number, opts?: ApiOptions): Promise<Paged<HomePageEntry>>;
+}
+
+const defaultApi: StartUpApi = { getTenantByCode, getTenantStoreSetting, listHomePages };
+
+// Start-up handles its own failures (spec shell §8: tenant init failure just ends loading).
+const silent: ApiOptions = { silent: true };
+
+const isNotFound = (error: unknown, errorCode: string) => error instanceof ApiError && error.errorCode === errorCode;
+
+/** A tenant id in the path: /home/{id}, /{id} or /index/{id} (spec shell §2), under /study or not. */
+export function pathTenantId(pathname: string): number | null {
+  const path = pathname.startsWith(`${BASE_PATH}/`) || pathname === BASE_PATH ? pathname.slice(BASE_PATH.length) : pathname;
+  const match = /^\/(?:home\/|index\/)?(\d+)\/?$/.exec(path);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/** The tenant code in the host's first label (acme.localhost → acme); null for www, IPs and one-label hosts. */
+export function hostTenantCode(hostname: string): string | null {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  if (!host || IPV4.test(host) || host.includes(':') || host.startsWith('[')) return null;
+  const labels = host.split('.');
+  const first = labels[0];
+  if (labels.length < 2 || !first || first === 'www') return null;
+  return first;
+}
+
+/** The deployment's default tenant code, written into index.html by the server; 'demo' under vite dev. */
+export function readDefaultTenantCode(doc: Document = document): string {
+  const content = doc.querySelector('meta[name="portal-default-tenant"]')?.getAttribute('content')?.trim() ?? '';
+  return content && !content.startsWith('%') ? content : FALLBACK_TENANT_CODE;
+}
+
+/**
+ * The ways to find the tenant, in order (spec shell §4; design "The runtime" step 1):
+ * (a) a numeric id in the path, (b) the host's first label as a code, (c) the stored id,
+ * (d) the deployment's default code. A host code is final: an unknown one is 暂无企业ID and never
+ * falls back to the default tenant. An id that names no tenant is skipped (a path id may be a
+ * home page id instead, spec shell §2 "/home/{id?}").
+ */
+export function tenantCandidates(input: { pathname: string; hostname: string; storedTenantId: number | null; defaultCode: string }): TenantCandidate[] {
+  const candidates: TenantCandidate[] = [];
+  const fromPath = pathTenantId(input.pathname);
+  if (fromPath !== null) candidates.push({ kind: 'id', id: fromPath, source: 'path' });
+  const fromHost = hostTenantCode(input.hostname);
+  if (fromHost !== null) {
+    candidates.push({ kind: 'code', code: fromHost, source: 'host' });
+    return candidates;
+  }
+  if (input.storedTenantId !== null && input.storedTenantId !== fromPath) candidates.push({ kind: 'id', id: input.storedTenantId, source: 'storage' });
+  candidates.push({ kind: 'code', code: input.defaultCode, source: 'default' });
+  return candidates;
+}
+
+/** What loading the tenant came to. */
+export type TenantLoad =
+  | { kind: 'found'; tenantId: number; setting: StoreSetting; homePages: HomePageEntry[]; candidate: TenantCandidate }
+  | { kind: 'missing'; candidate: TenantCandidate | null };
+
+/** The store settings of a tenant, for the store chosen earlier; a vanished store falls back to the default. */
+export async function loadStoreSetting(tenantId: number, api: StartUpApi = defaultApi, opts: ApiOptions = silent): Promise<StoreSetting> {
+  const storeId = getStoreId(tenantId);
+  try {
+    return await api.getTenantStoreSetting(tenantId, storeId, opts);
+  } catch (error) {
+    if (storeId === null || !isNotFound(error, 'STORE_NOT_FOUND')) throw error;
+    console.warn(`Store ${storeId} chosen earlier no longer exists in tenant ${tenantId}; the default store is used.`);
+    setStoreId(tenantId, null);
+    return api.getTenantStoreSetting(tenantId, null, opts);
+  }
+}
+
+/** Tries the candidates in order and loads the first tenant found, with its settings and home pages. */
+export async function loadTenant(candidates: readonly TenantCandidate[], api: StartUpApi = defaultApi): Promise<TenantLoad> {
+  for (const candidate of candidates) {
+    let tenantId: number;
+    if (candidate.kind === 'code') {
+      try {
+        tenantId = (await api.getTenantByCode(candidate.code, silent)).id;
+      } catch (error) {
+        if (isNotFound(error, 'TENANT_NOT_FOUND')) return { kind: 'missing', candidate };
+        throw error;
+      }
+    } else {
+      tenantId = candidate.id;
+    }
+    // The pages list needs only the tenant id, so it loads beside the settings (one round trip).
+    const pages = api.listHomePages(tenantId, silent);
+    pages.catch(() => undefined);
+    let setting: StoreSetting;
+    try {
+      setting = await loadStoreSetting(tenantId, api);
+    } catch (error) {
+      if (candidate.kind === 'id' && isNotFound(error, 'TENANT_NOT_FOUND')) {
+        console.warn(`No tenant has the id ${tenantId} (from the ${candidate.source}); trying the next way to find the tenant.`);
+        if (candidate.source === 'storage') setTenantId(null);
+        continue;
+      }
+      throw error;
+    }
+    let homePages: HomePageEntry[] = [];
+    try {
+      homePages = (await pages).list;
+    } catch (error) {
+      console.warn(`The home-page list of tenant ${tenantId} could not load, so the home-page switcher is hidden.`, error);
+    }
+    return { kind: 'found', tenantId, setting, homePages, candidate };
+  }
+  return { kind: 'missing', candidate: null };
+}
+
+/** Points the favicon at the tenant's image. */
+export function setFavicon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/** Applies the tenant's app name and favicon to the document (route titles refine the title later). */
+export function applyDocumentBasics(appName: string, faviconImg: string | null): void {
+  if (appName) document.title = appName;
+  if (faviconImg) setFavicon(faviconImg);
+}
+
+/** Where start-up reads the address from; tests pass their own. */
+export interface StartUpEnv {
+  location: Pick<Location, 'pathname' | 'hostname' | 'search'>;
+  api: StartUpApi;
+}
+
+async function run(env: StartUpEnv): Promise<void> {
+  const app = useAppStore.getState();
+  // spec shell §2 "Access": a privacy query skips tenant initialisation and shows the page.
+  if (new URLSearchParams(env.location.search).has('privacy')) {
+    app.setPrivacy(true);
+    app.setLoading(false);
+    return;
+  }
+  app.setStartError(null);
+  app.setLoading(true);
+  try {
+    const candidates = tenantCandidates({
+      pathname: env.location.pathname,
+      hostname: env.location.hostname,
+      storedTenantId: getStoredTenantId(),
+      defaultCode: readDefaultTenantCode(),
+    });
+    const result = await loadTenant(candidates, env.api);
+    if (result.kind === 'missing') {
+      const named = result.candidate?.kind === 'code' ? `the code "${result.candidate.code}"` : 'this address';
+      console.warn(`No tenant matches ${named}; the portal shows 暂无企业ID. Check the host name or the deployment's default tenant.`);
+      app.setStartError({ kind: 'tenant-missing' });
+      return;
+    }
+    setTenantId(result.tenantId);
+    app.applySettings(result.tenantId, result.setting);
+    app.setHomePages(result.homePages);
+    const remembered = getPageId();
+    app.selectPage(result.homePages.some((page) => page.pageId === remembered) ? remembered : null);
+    const { site } = useAppStore.getState();
+    applyDocumentBasics(site.appName, site.faviconImg);
+  } catch (error) {
+    console.error('The portal could not start because loading the tenant settings failed.', error);
+    app.setStartError({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    app.setLoading(false);
+  }
+}
+
+let inFlight: Promise<void> | null = null;
+
+/** Runs start-up once at a time (React StrictMode mounts twice); a retry calls it again. */
+export function startApp(env: Partial<StartUpEnv> = {}): Promise<void> {
+  inFlight ??= run({ location: env.location ?? window.location, api: env.api ?? defaultApi }).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/**
+ * Chooses a home page from the navbar switcher: remembered for the session; a store entry also
+ * becomes the tenant's chosen store, whose settings (menus, colours) are loaded in place.
+ */
+export async function selectHomePage(entry: HomePageEntry, api: StartUpApi = defaultApi): Promise<void> {
+  const app = useAppStore.getState();
+  const { tenantId, store } = app;
+  if (tenantId === null) return;
+  setPageId(entry.pageId);
+  app.selectPage(entry.pageId);
+  if (entry.type !== 1 || entry.storeId === undefined || entry.storeId === store?.id) return;
+  setStoreId(tenantId, entry.storeId);
+  setOrgPath(tenantId, entry.orgPath ?? null);
+  // Not silent: a failure here is shown to the user by the error catalogue.
+  const setting = await loadStoreSetting(tenantId, api, {});
+  app.applySettings(tenantId, setting);
+  const { site } = useAppStore.getState();
+  applyDocumentBasics(site.appName, site.faviconImg);
+}

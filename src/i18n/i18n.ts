@@ -1,0 +1,44 @@
+// One i18next instance for the app. It is plain i18next (no React) so the API client's error
+// catalogue can translate too; React components get it through I18nextProvider in providers.tsx.
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18next from 'i18next';
+import { en } from './en';
+import { zh } from './zh';
+
+/** Languages the portal ships (spec shell §1: Chinese by default, English available). */
+export type Language = 'zh' | 'en';
+
+const LANGUAGE_KEY = 'portal.lang';
+
+function storedLanguage(): Language {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'zh';
+  } catch {
+    return 'zh';
+  }
+}
+
+/** The app's i18next instance; initialised synchronously so the first render has its texts. */
+export const i18n = i18next.createInstance();
+
+// Dates follow the language (antd's pickers and relative times read dayjs's global locale).
+i18n.on('languageChanged', (language) => dayjs.locale(language === 'en' ? 'en' : 'zh-cn'));
+
+void i18n.init({
+  resources: { zh: { translation: zh }, en: { translation: en } },
+  lng: storedLanguage(),
+  fallbackLng: 'zh',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+/** Switches the language and remembers the choice for the next visit. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+  await i18n.changeLanguage(language);
+}

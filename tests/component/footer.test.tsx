@@ -1,0 +1,77 @@
+// spec shell §2 "Footer": style 0 (statement + QR) versus style 1 (columns and contacts).
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { FooterSettings, SiteOptions } from '../../schemas/tenant-settings';
+import { FooterView } from '../../src/app/layout/footer';
+import { Providers } from '../../src/app/providers';
+
+function renderFooter(footer: FooterSettings, siteOptions: SiteOptions = {}) {
+  render(
+    <Providers>
+      <MemoryRouter>
+        <FooterView footer={footer} siteOptions={siteOptions} />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return screen.getByTestId('footer');
+}
+
+describe('footer style 0', () => {
+  it('shows the statement and the QR image with its caption, in the tenant colours', () => {
+    const footer = renderFooter({ footStyle: 0, statement: '© 2026 演示学堂', qrCodeImg: '/uploads/qr.svg', qrCodeImgTip: '扫码关注', backgroundColor: '#1f2d3d', fontColor: '#c0c4cc' });
+    expect(footer).toHaveAttribute('data-foot-style', '0');
+    expect(footer).toHaveStyle({ backgroundColor: 'rgb(31, 45, 61)', color: 'rgb(192, 196, 204)' });
+    expect(within(footer).getByText('© 2026 演示学堂')).toBeInTheDocument();
+    const qr = within(footer).getByRole('img', { name: '扫码关注' });
+    expect(qr).toHaveAttribute('src', '/uploads/qr.svg');
+    expect(within(footer).getByText('扫码关注')).toBeInTheDocument();
+  });
+
+  it('hides the QR when showQrCode is off and shows the custom image when showCustom is on', () => {
+    const footer = renderFooter({
+      footStyle: 0,
+      qrCodeImg: '/uploads/qr.svg',
+      qrCodeStyle: { showQrCode: false, showCustom: true, customImg: '/uploads/custom.png', customImgTip: '客服微信' },
+    });
+    const images = within(footer).getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/uploads/custom.png']);
+    expect(within(footer).getByText('客服微信')).toBeInTheDocument();
+  });
+
+  it('falls back to the site option QR image', () => {
+    const footer = renderFooter({ footStyle: 0 }, { footer: { qrCodeImg: '/uploads/site-qr.svg', qrCodeImgTip: '公众号' } });
+    expect(within(footer).getByRole('img', { name: '公众号' })).toHaveAttribute('src', '/uploads/site-qr.svg');
+  });
+});
+
+describe('footer style 1', () => {
+  it('shows link columns, copyright, organisation, record number link, external link and phone', () => {
+    const footer = renderFooter({
+      footStyle: 1,
+      statement: 'not shown in style 1',
+      columns: [
+        { title: 'Learn', links: [{ title: 'Courses', link: { linkType: 'route', linkUrl: 'course' } }] },
+        { title: 'Company', links: [{ title: 'About ACME', link: { linkType: 'url', linkUrl: 'https://acme.example.com/about' } }] },
+      ],
+      copyright: '© 2026 ACME',
+      orgName: 'ACME Corp',
+      recordNumber: 'ICP 12345',
+      recordLink: 'https://beian.example.com',
+      externalLink: 'partner.example.com',
+      externalLinkText: 'Partner',
+      telephoneNumber: '010-1533-1533',
+    });
+    expect(footer).toHaveAttribute('data-foot-style', '1');
+    expect(within(footer).getByRole('heading', { name: 'Learn' })).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: 'Company' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/course');
+    expect(within(footer).getByRole('link', { name: 'About ACME' })).toHaveAttribute('href', 'https://acme.example.com/about');
+    expect(within(footer).getByText('© 2026 ACME')).toBeInTheDocument();
+    expect(within(footer).getByText('ACME Corp')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'ICP 12345' })).toHaveAttribute('href', 'https://beian.example.com');
+    expect(within(footer).getByRole('link', { name: 'Partner' })).toHaveAttribute('href', expect.stringMatching(/^https?:\/\/partner\.example\.com/));
+    expect(within(footer).getByRole('link', { name: '010-1533-1533' })).toHaveAttribute('href', 'tel:01015331533');
+    expect(within(footer).queryByText('not shown in style 1')).toBeNull();
+  });
+});

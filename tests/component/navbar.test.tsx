@@ -1,0 +1,131 @@
+// spec shell §2 "Top navigation bar": the navbar drawn from a tenant's settings.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoPages, demoSetting, jsonItem, textItem } from '../unit/fixtures';
+import { loadSettings, renderRoutes, resetApp } from './render-shell';
+
+beforeEach(resetApp);
+afterEach(() => vi.restoreAllMocks());
+
+const menuTitles = () => screen.getAllByTestId('navbar-menu').map((el) => el.textContent);
+
+describe('navbar', () => {
+  it('shows the logo, the app name and the top-level menus in order', async () => {
+    loadSettings(demoSetting(), demoPages);
+    renderRoutes('/home');
+    const logo = await screen.findByTestId('navbar-logo');
+    expect(logo.tagName).toBe('IMG');
+    expect(logo).toHaveAttribute('src', '/uploads/seed/demo-logo.svg');
+    expect(logo).toHaveAttribute('width', '140');
+    expect(logo.closest('a')).toHaveAttribute('href', '/home');
+    expect(screen.getByTestId('navbar-app-name')).toHaveTextContent('演示学堂');
+    // The child menu 资讯 (parentId 107) is not a top-level menu.
+    expect(menuTitles()).toEqual(['首页', '课程', '学习资源', '官网']);
+  });
+
+  it('prefers the site option logo over the logoImg setting', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'options', { function: 'study', logoImg: '/uploads/other.svg' })] }));
+    renderRoutes('/home');
+    expect(await screen.findByTestId('navbar-logo')).toHaveAttribute('src', '/uploads/other.svg');
+  });
+
+  it('styles menus with the spec defaults (16 px, 30 px margin) and the tenant navbar options', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', {})] }));
+    const first = renderRoutes('/home');
+    const plain = (await screen.findAllByTestId('navbar-menu'))[1]!;
+    expect(plain).toHaveStyle({ fontSize: '16px', marginLeft: '30px' });
+    first.unmount();
+
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', { fontSize: 15, marginLeft: 24, fontWeight: 500, color: '#ffffff', background: '#2d1b69' })] }));
+    renderRoutes('/home');
+    const styled = (await screen.findAllByTestId('navbar-menu'))[1]!;
+    expect(styled).toHaveStyle({ fontSize: '15px', marginLeft: '24px', fontWeight: '500', color: 'rgb(255, 255, 255)' });
+    expect(screen.getByTestId('navbar')).toHaveStyle({ background: '#2d1b69' });
+  });
+
+  it('routes a menu by its page path and opens url menus in a new window', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    loadSettings(demoSetting());
+    const { router } = renderRoutes('/error');
+    const user = userEvent.setup();
+    expect(await screen.findByText('课程', { selector: '[data-testid="navbar-menu"]' })).toHaveAttribute('href', '/course');
+
+    await user.click(screen.getByText('首页', { selector: '[data-testid="navbar-menu"]' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+
+    await user.click(screen.getByText('官网', { selector: '[data-testid="navbar-menu"]' }));
+    expect(open).toHaveBeenCalledWith('http://www.example.com/about', '_blank', 'noopener,noreferrer');
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('does not open a javascript: menu', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loadSettings(demoSetting({ navigateList: [{ id: 1, storeId: 1, title: '坏链接', link: { linkType: 'url', linkUrl: 'javascript:alert(1)' } }] }));
+    renderRoutes('/home');
+    await userEvent.setup().click(await screen.findByTestId('navbar-menu'));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('offers sign-in with the current page as the return path, and the news bell for study tenants', async () => {
+    loadSettings(demoSetting());
+    renderRoutes('/home');
+    expect(await screen.findByTestId('navbar-login')).toHaveTextContent('登录');
+    expect(screen.getByTestId('navbar-login')).toHaveAttribute('href', '/login?return=%2Fhome');
+    expect(screen.getByTestId('navbar-news')).toBeInTheDocument();
+    expect(screen.queryByTestId('navbar-cart')).toBeNull();
+  });
+
+  it('shows the cart instead of the bell for shop tenants with a cart', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'options', { function: 'shop', hasCart: true })] }));
+    renderRoutes('/home');
+    expect(await screen.findByTestId('navbar-cart')).toBeInTheDocument();
+    expect(screen.queryByTestId('navbar-news')).toBeNull();
+  });
+
+  it('falls back to the tenant name when appName is not set', async () => {
+    loadSettings(demoSetting({ config: [textItem('PcStartup', 'appName', '')] }));
+    renderRoutes('/home');
+    expect(await screen.findByTestId('navbar-app-name')).toHaveTextContent('演示学堂');
+  });
+});
+
+describe('home-page switcher', () => {
+  it('shows on the home route of a study tenant with more than one page, and switches the page', async () => {
+    loadSettings(demoSetting(), demoPages);
+    renderRoutes('/home');
+    const switcher = await screen.findByTestId('home-switcher');
+    expect(switcher).toHaveTextContent('学院首页');
+    expect(screen.getByTestId('home-page-title')).toHaveTextContent('学院首页');
+
+    const user = userEvent.setup();
+    await user.click(switcher);
+    const option = await screen.findByRole('menuitem', { name: '职业技能馆' });
+    await user.click(option);
+    await waitFor(() => expect(screen.getByTestId('home-page-title')).toHaveTextContent('职业技能馆'));
+    expect(within(screen.getByTestId('home-switcher')).getByText('职业技能馆')).toBeInTheDocument();
+    expect(sessionStorage.getItem('portal.pageId')).toBe('2');
+  });
+
+  it('is hidden with a single home page', async () => {
+    loadSettings(demoSetting(), demoPages.slice(0, 1));
+    renderRoutes('/home');
+    await screen.findByTestId('navbar-app-name');
+    expect(screen.queryByTestId('home-switcher')).toBeNull();
+  });
+
+  it('is hidden off the home route', async () => {
+    loadSettings(demoSetting(), demoPages);
+    renderRoutes('/error');
+    await screen.findByTestId('not-found');
+    expect(screen.queryByTestId('home-switcher')).toBeNull();
+  });
+
+  it('is hidden for shop tenants', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'options', { function: 'shop' })] }), demoPages);
+    renderRoutes('/home');
+    await screen.findByTestId('navbar-app-name');
+    expect(screen.queryByTestId('home-switcher')).toBeNull();
+  });
+});

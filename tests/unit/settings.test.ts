@@ -1,0 +1,134 @@
+// spec shell §3 settings derivation and §9 defaults: configList → the shell's settings and theme.
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { contentWidth, deriveSettings, deriveThemeColors, themeTokens, topMenus } from '../../src/lib/settings';
+import { demoMenus, jsonItem, textItem } from './fixtures';
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+const warnings = () => warn.mock.calls.map((call) => String(call[0]));
+
+describe('deriveSettings', () => {
+  it('fills the spec defaults when the tenant sets nothing', () => {
+    const settings = deriveSettings([]);
+    expect(settings).toMatchObject({
+      appName: '',
+      logoImg: null,
+      faviconImg: null,
+      colorStyle: 'light',
+      siteOptions: { function: 'study' },
+      navbarOptions: { fontSize: 16, marginLeft: 30, userMenu: ['admin', 'user', 'logout'] },
+      footer: { footStyle: 0 },
+      userPower: [],
+      forceLogin: null,
+      finishAudio: null,
+      loginConfig: {},
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reads text keys and parses JSON keys', () => {
+    const settings = deriveSettings([
+      textItem('PcStartup', 'appName', 'ACME University'),
+      textItem('PcStartup', 'logoImg', '/uploads/acme.svg'),
+      textItem('PcStartup', 'faviconImg', '/uploads/fav.svg'),
+      textItem('PcStartup', 'colorStyle', 'dark'),
+      jsonItem('PcStartup', 'options', { function: 'shop', hasCart: true, pageWidth: 1320 }),
+      jsonItem('PcStartup', 'navbar', { fontSize: 15, marginLeft: 24, color: '#ffffff', background: '#2d1b69', userMenu: ['user', 'logout'] }),
+      jsonItem('sys_init_param', 'userPower', [0, 2, 3, 9]),
+      textItem('Security', 'forceLogin', '2'),
+      jsonItem('PcFoot', 'footer', { footStyle: 1, copyright: '© ACME', fontColor: '#e6e0ff' }),
+      textItem('Study', 'finishAudio', '80'),
+      jsonItem('PcLoginConfig', 'loginConfig', { loginTypes: ['account'], slideCaptcha: true }),
+    ]);
+    expect(settings).toEqual({
+      appName: 'ACME University',
+      logoImg: '/uploads/acme.svg',
+      faviconImg: '/uploads/fav.svg',
+      colorStyle: 'dark',
+      siteOptions: { function: 'shop', hasCart: true, pageWidth: 1320 },
+      navbarOptions: { fontSize: 15, marginLeft: 24, color: '#ffffff', background: '#2d1b69', userMenu: ['user', 'logout'] },
+      footer: { footStyle: 1, copyright: '© ACME', fontColor: '#e6e0ff' },
+      userPower: [0, 2, 3, 9],
+      forceLogin: 2,
+      finishAudio: 80,
+      loginConfig: { loginTypes: ['account'], slideCaptcha: true },
+    });
+  });
+
+  it('ignores a bad JSON value with a warning naming group and key, and keeps the other settings', () => {
+    const settings = deriveSettings([
+      textItem('PcStartup', 'appName', 'Demo'),
+      jsonItem('PcStartup', 'options', '{"function": "shop",'),
+      jsonItem('PcFoot', 'footer', { footStyle: 1 }),
+    ]);
+    expect(settings.appName).toBe('Demo');
+    expect(settings.siteOptions).toEqual({ function: 'study' });
+    expect(settings.footer.footStyle).toBe(1);
+    expect(warnings()).toEqual([expect.stringMatching(/PcStartup\.options is not valid JSON.*ignored/)]);
+  });
+
+  it('ignores JSON of the wrong shape: an array for options, a non-array userPower', () => {
+    const settings = deriveSettings([jsonItem('PcStartup', 'options', [1, 2]), jsonItem('sys_init_param', 'userPower', { a: 1 })]);
+    expect(settings.siteOptions).toEqual({ function: 'study' });
+    expect(settings.userPower).toEqual([]);
+    expect(warnings().join('\n')).toMatch(/PcStartup\.options must be a JSON object/);
+    expect(warnings().join('\n')).toMatch(/sys_init_param\.userPower must be a JSON array/);
+  });
+
+  it('ignores a forceLogin that is not a number', () => {
+    expect(deriveSettings([textItem('Security', 'forceLogin', 'yes')]).forceLogin).toBeNull();
+    expect(warnings()[0]).toMatch(/Security\.forceLogin must be a number/);
+  });
+
+  it('drops invalid navbar and footer colours with a warning and keeps valid ones', () => {
+    const settings = deriveSettings([
+      jsonItem('PcStartup', 'navbar', { color: 'red', background: '#fff' }),
+      jsonItem('PcFoot', 'footer', { footStyle: 0, backgroundColor: 'url(javascript:x)', fontColor: '#c0c4cc' }),
+    ]);
+    expect(settings.navbarOptions.color).toBeUndefined();
+    expect(settings.navbarOptions.background).toBe('#fff');
+    expect(settings.footer.backgroundColor).toBeUndefined();
+    expect(settings.footer.fontColor).toBe('#c0c4cc');
+    expect(warnings()).toHaveLength(2);
+  });
+
+  it('reads an unknown footStyle as style 0 and an unknown variant as study', () => {
+    const settings = deriveSettings([jsonItem('PcFoot', 'footer', { footStyle: 7 }), jsonItem('PcStartup', 'options', { function: 'bank' })]);
+    expect(settings.footer.footStyle).toBe(0);
+    expect(settings.siteOptions.function).toBe('study');
+  });
+});
+
+describe('theme colours', () => {
+  it('uses the site option first, then globalStyle, then the spec defaults', () => {
+    expect(deriveThemeColors({ themeColor1: '#112233', themeColor2: '#445566' }, { globalStyle: { themeColor1: '#abcdef' } })).toEqual({ primary: '#abcdef', secondary: '#445566' });
+    expect(deriveThemeColors({ themeColor1: '#112233' }, {})).toEqual({ primary: '#112233', secondary: '#66b1ff' });
+    expect(deriveThemeColors(null, null)).toEqual({ primary: '#00aaff', secondary: '#66b1ff' });
+  });
+
+  it('skips an invalid colour with a warning and falls back to the next source', () => {
+    const colors = deriveThemeColors({ themeColor1: '#123', themeColor2: 'blue' }, { globalStyle: { themeColor1: 'rgb(1,2,3)' } });
+    expect(colors).toEqual({ primary: '#123', secondary: '#66b1ff' });
+    expect(warnings()).toEqual([expect.stringContaining('PcStartup.options.globalStyle.themeColor1'), expect.stringContaining('globalStyle.themeColor2')]);
+  });
+
+  it('maps colour 1 to primary and info, colour 2 to links', () => {
+    expect(themeTokens({ primary: '#111111', secondary: '#222222' })).toEqual({ colorPrimary: '#111111', colorInfo: '#111111', colorLink: '#222222' });
+  });
+});
+
+describe('menus and width', () => {
+  it('keeps top-level menus only, in sort order', () => {
+    expect(topMenus(demoMenus).map((m) => m.title)).toEqual(['首页', '课程', '学习资源', '官网']);
+  });
+
+  it('never goes under the 1280 px minimum width', () => {
+    expect(contentWidth({ pageWidth: 1320 })).toBe(1320);
+    expect(contentWidth({ pageWidth: 1000 })).toBe(1280);
+    expect(contentWidth(undefined)).toBe(1280);
+  });
+});
