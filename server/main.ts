@@ -21,7 +21,7 @@ const host = `localhost:${portal.port}`;
 console.log(`Study portal ready: http://${host}/study/home (demo), http://acme.${host}/study/home (acme), API docs http://${host}/docs`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
