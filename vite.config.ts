@@ -14,6 +14,22 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        // DOMPurify's module only builds its purifier; it has no side effects of its own. Saying so
+        // lets the bundler drop it where sanitizeRichText is re-exported but never called (the
+        // shell imports src/runtime/links.ts), so it loads only with the widgets that render rich text.
+        moduleSideEffects: [{ test: /node_modules[\\/]dompurify[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          // React and the router change far less often than the app: a chunk of their own stays
+          // cached across deployments. Only code every page loads anyway belongs here; antd is left
+          // to the default splitting so its on-demand parts (Modal, message, Dropdown) stay lazy.
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

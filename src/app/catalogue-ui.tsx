@@ -1,10 +1,7 @@
-// Connects the error catalogue (src/api/error-catalogue.ts) to antd's Modal and the router.
-import { App as AntApp, Modal } from 'antd';
-import { useEffect } from 'react';
+// Connects the error catalogue (src/api/error-catalogue.ts) to antd's Modal and the router. The
+// Modal loads on demand (src/app/feedback): only when an error actually needs an alert.
 import { setCatalogueUi } from '../api/error-catalogue';
-
-/** The part of antd's modal API the catalogue uses; App.useApp().modal and the static Modal both fit. */
-export type ModalApi = Pick<typeof Modal, 'info' | 'warning'>;
+import { showAlert } from './feedback/feedback';
 
 /** The router operations the catalogue needs (a react-router data router fits). */
 export interface CatalogueRouter {
@@ -12,15 +9,11 @@ export interface CatalogueRouter {
   readonly state: { location: { pathname: string; search: string } };
 }
 
-// Static Modal until the App component hands over its context-aware one (theme, locale).
-let modalApi: ModalApi = Modal;
-
 /** Sends the catalogue's alerts and redirects to the given router; returns the uninstaller. */
 export function installCatalogueUi(router: CatalogueRouter): () => void {
   setCatalogueUi({
     alert: (request) => {
-      const show = request.closable ? modalApi.info : modalApi.warning;
-      show({
+      showAlert(request.closable ? 'info' : 'warning', {
         title: request.title,
         content: request.message,
         okText: request.okText,
@@ -40,16 +33,4 @@ export function installCatalogueUi(router: CatalogueRouter): () => void {
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
   return () => setCatalogueUi(null);
-}
-
-/** Hands antd's context-aware modal API (inside <App>) to the catalogue. Renders nothing. */
-export function CatalogueModalBridge(): null {
-  const { modal } = AntApp.useApp();
-  useEffect(() => {
-    modalApi = modal;
-    return () => {
-      modalApi = Modal;
-    };
-  }, [modal]);
-  return null;
 }

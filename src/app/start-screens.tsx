@@ -1,14 +1,18 @@
 // Full-page screens shown instead of the shell while start-up runs or when it could not finish.
-import { App as AntApp, Button, Spin } from 'antd';
+import { Button, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showAlert } from './feedback/feedback';
 
 /** spec shell §2 "Access": a full-page Loading... until tenant setup finishes. */
 export function FullPageLoading() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // A ring in the theme's primary colour (global.css) instead of antd's Spin: it is the very first
+  // paint, and the ring needs no component code.
   return (
     <div className="portal-full-page" data-testid="app-loading" role="status" aria-live="polite">
-      <Spin size="large" />
+      <span className="portal-spinner" aria-hidden="true" style={{ borderColor: token.colorPrimaryBg, borderTopColor: token.colorPrimary }} />
       <span>{t('app.loading')}</span>
     </div>
   );
@@ -17,12 +21,12 @@ export function FullPageLoading() {
 /** spec shell §4/§8: an unknown tenant code alerts 暂无企业ID; the page keeps saying so behind the alert. */
 export function TenantMissing() {
   const { t } = useTranslation();
-  const { modal } = AntApp.useApp();
   useEffect(() => {
     document.title = t('app.tenantMissing');
-    const alert = modal.warning({ title: t('catalogue.hint'), content: t('app.tenantMissing'), okText: t('catalogue.ok') });
+    // antd's Modal loads on demand (src/app/feedback); the text below shows meanwhile.
+    const alert = showAlert('warning', { title: t('catalogue.hint'), content: t('app.tenantMissing'), okText: t('catalogue.ok') });
     return () => alert.destroy();
-  }, [modal, t]);
+  }, [t]);
   return (
     <div className="portal-full-page" data-testid="tenant-missing" role="alert">
       <strong>{t('app.tenantMissing')}</strong>

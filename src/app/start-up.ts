@@ -4,6 +4,7 @@
 import type { HomePageEntry, StoreSetting, TenantInfo } from '../../schemas/tenant-settings';
 import { ApiError, type ApiOptions, type Paged } from '../api/client';
 import { getTenantByCode, getTenantStoreSetting, listHomePages } from '../api/tenant';
+import { languageReady } from '../i18n/i18n';
 import { BASE_PATH, FALLBACK_TENANT_CODE } from '../lib/constants';
 import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setStoreId, setTenantId } from '../lib/storage';
 import { useAppStore } from '../stores/app-store';
@@ -159,6 +160,7 @@ async function run(env: StartUpEnv): Promise<void> {
   // spec shell §2 "Access": a privacy query skips tenant initialisation and shows the page.
   if (new URLSearchParams(env.location.search).has('privacy')) {
     app.setPrivacy(true);
+    await languageReady;
     app.setLoading(false);
     return;
   }
@@ -189,6 +191,9 @@ async function run(env: StartUpEnv): Promise<void> {
     console.error('The portal could not start because loading the tenant settings failed.', error);
     app.setStartError({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
   } finally {
+    // A remembered English choice loads its texts alongside the tenant request; wait for them so
+    // the shell paints in the chosen language (languageReady never rejects).
+    await languageReady;
     app.setLoading(false);
   }
 }

@@ -1,9 +1,10 @@
 // One i18next instance for the app. It is plain i18next (no React) so the API client's error
 // catalogue can translate too; React components get it through I18nextProvider in providers.tsx.
+// Chinese (the default, spec shell §1) ships with the first paint; the English texts load on
+// demand, only when English is chosen (stored from an earlier visit, or setLanguage('en')).
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
-import { en } from './en';
 import { zh } from './zh';
 
 /** Languages the portal ships (spec shell §1: Chinese by default, English available). */
@@ -26,12 +27,39 @@ export const i18n = i18next.createInstance();
 i18n.on('languageChanged', (language) => dayjs.locale(language === 'en' ? 'en' : 'zh-cn'));
 
 void i18n.init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
-  lng: storedLanguage(),
+  resources: { zh: { translation: zh } },
+  lng: 'zh',
   fallbackLng: 'zh',
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+let englishLoaded: Promise<void> | undefined;
+
+/** Loads the English texts into the instance (once). */
+export function loadEnglish(): Promise<void> {
+  englishLoaded ??= import('./en').then(({ en }) => {
+    i18n.addResourceBundle('en', 'translation', en, true, true);
+  });
+  return englishLoaded;
+}
+
+async function applyStoredLanguage(): Promise<void> {
+  if (storedLanguage() !== 'en') return;
+  try {
+    await loadEnglish();
+    await i18n.changeLanguage('en');
+  } catch (error) {
+    englishLoaded = undefined;
+    console.error('Loading the English texts failed; the portal stays in Chinese.', error);
+  }
+}
+
+/**
+ * Settles once the remembered language is in place: at once for Chinese; for English once its
+ * texts have loaded (started at import, so it runs alongside the tenant request at start-up).
+ */
+export const languageReady: Promise<void> = applyStoredLanguage();
 
 /** Switches the language and remembers the choice for the next visit. */
 export async function setLanguage(language: Language): Promise<void> {
@@ -40,5 +68,6 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Storage blocked: the choice lasts for this page only.
   }
+  if (language === 'en') await loadEnglish();
   await i18n.changeLanguage(language);
 }

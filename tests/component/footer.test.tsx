@@ -1,5 +1,5 @@
 // spec shell §2 "Footer": style 0 (statement + QR) versus style 1 (columns and contacts).
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FooterSettings, SiteOptions } from '../../schemas/tenant-settings';
@@ -73,5 +73,17 @@ describe('footer style 1', () => {
     expect(within(footer).getByRole('link', { name: 'Partner' })).toHaveAttribute('href', expect.stringMatching(/^https?:\/\/partner\.example\.com/));
     expect(within(footer).getByRole('link', { name: '010-1533-1533' })).toHaveAttribute('href', 'tel:01015331533');
     expect(within(footer).queryByText('not shown in style 1')).toBeNull();
+  });
+});
+
+describe('footer links', () => {
+  it('shows the off-shelf warning through the on-demand antd message, without navigating (spec shell §4)', async () => {
+    const footer = renderFooter({
+      footStyle: 1,
+      columns: [{ title: 'Schools', links: [{ title: 'Closed school', link: { linkType: 'provider', providerId: 4, state: -1 } }] }],
+    });
+    fireEvent.click(within(footer).getByText('Closed school'));
+    // antd's message is not in the first paint: it loads now and shows the warning inside the app's ConfigProvider.
+    expect(await screen.findByText('该商家已下架')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoPages, demoSetting, jsonItem, textItem } from '../unit/fixtures';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
 
+// Child menus come from the navigate search call; the rest of the tenant API stays real.
+vi.mock('../../src/api/tenant', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/tenant')>()),
+  listNavChildren: vi.fn(async () => ({
+    list: [{ id: 108, storeId: 1, parentId: 107, title: '资讯', pageCode: 'share', pagePath: '/share', sort: 1 }],
+    total: 1,
+    pageNo: 1,
+    pageSize: 99,
+  })),
+}));
+
 beforeEach(resetApp);
 afterEach(() => vi.restoreAllMocks());
 
@@ -127,5 +138,22 @@ describe('home-page switcher', () => {
     renderRoutes('/home');
     await screen.findByTestId('navbar-app-name');
     expect(screen.queryByTestId('home-switcher')).toBeNull();
+  });
+});
+
+describe('child menus', () => {
+  it('load with the Dropdown on the first hover of a menu, and route on click', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', { navChild: true })] }), demoPages);
+    const { visited } = renderRoutes('/home');
+    await screen.findByTestId('navbar-app-name');
+    // Nothing of the dropdown is there before the user asks for it.
+    expect(screen.queryByTestId('navbar-child-menu')).toBeNull();
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('link', { name: '学习资源' }));
+    const child = await screen.findByTestId('navbar-child-menu');
+    expect(child).toHaveTextContent('资讯');
+    await user.click(child);
+    // /share has no page yet, so the app goes on to /error; the menu did route there first.
+    await waitFor(() => expect(visited).toContain('/share'));
   });
 });

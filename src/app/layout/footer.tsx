@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkItem } from '../../../schemas/link';
 import type { FooterSettings, SiteOptions } from '../../../schemas/tenant-settings';
 import { contentWidth } from '../../lib/settings';
-import { RuntimeLink } from '../../runtime/link-view';
+import { ShellLink as RuntimeLink } from './shell-link';
 import { useAppStore } from '../../stores/app-store';
 import { useLinkContext } from './use-open-link';
 

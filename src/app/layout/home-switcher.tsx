@@ -1,13 +1,16 @@
 // The navbar's home-page switcher (spec shell §2 "Top navigation bar"): study tenants with more
-// than one home page get a dropdown on the home route.
+// than one home page get a dropdown on the home route. antd's Dropdown loads on the first hover,
+// focus or click (on-demand-dropdown.tsx).
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { HomePageEntry } from '../../../schemas/tenant-settings';
 import { currentHomePage, homePageLabel } from '../../lib/home-pages';
 import { useAppStore } from '../../stores/app-store';
 import { selectHomePage } from '../start-up';
+import { dropdownLoaded, OnDemandDropdown } from './on-demand-dropdown';
 
 /** Whether the switcher shows: study mode, on the home route, with more than one page. */
 export function shouldShowSwitcher(input: { siteFunction: string; onHomeRoute: boolean; pageCount: number }): boolean {
@@ -22,9 +25,22 @@ export function HomeSwitcher({ routeId, color }: { routeId: string | undefined; 
   const tenantId = useAppStore((s) => s.tenantId);
   const selectedPageId = useAppStore((s) => s.selectedPageId);
   const current = currentHomePage(pages, { routeId, tenantId, selectedPageId });
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Before antd's Dropdown is in place, the button's own events open it (and close it on leave).
+  const arm = () => {
+    if (armed) return;
+    setArmed(true);
+    setOpen(true);
+  };
+  // Keyboard focus only fetches the code; Enter/Space then opens it as before.
+  const prepare = () => setArmed(true);
+  const leave = () => {
+    if (!dropdownLoaded()) setOpen(false);
+  };
 
   const items: MenuProps['items'] = pages.map((page) => ({ key: String(page.pageId), label: homePageLabel(page) }));
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick = ({ key }: { key: string }) => {
     const entry: HomePageEntry | undefined = pages.find((page) => String(page.pageId) === key);
     if (!entry) return;
     // The page id goes to the session rather than the path: /home/{id} is read as a tenant id
@@ -34,11 +50,28 @@ export function HomeSwitcher({ routeId, color }: { routeId: string | undefined; 
   };
 
   return (
-    <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: current ? [String(current.pageId)] : [] }} trigger={['click', 'hover']}>
-      <button type="button" className="portal-navbar__switcher" data-testid="home-switcher" aria-label={t('nav.switchHome')} style={{ color }}>
+    <OnDemandDropdown
+      armed={armed}
+      open={open}
+      onOpenChange={setOpen}
+      menu={{ items, onClick: (info) => { setOpen(false); onClick(info); }, selectable: true, selectedKeys: current ? [String(current.pageId)] : [] }}
+      trigger={['click', 'hover']}
+    >
+      <button
+        type="button"
+        className="portal-navbar__switcher"
+        data-testid="home-switcher"
+        aria-label={t('nav.switchHome')}
+        aria-haspopup="menu"
+        style={{ color }}
+        onMouseEnter={arm}
+        onFocus={prepare}
+        onClick={arm}
+        onMouseLeave={leave}
+      >
         <span>{current ? homePageLabel(current) : t('nav.switchHome')}</span>
         <DownOutlined />
       </button>
-    </Dropdown>
+    </OnDemandDropdown>
   );
 }

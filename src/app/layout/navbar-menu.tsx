@@ -1,13 +1,16 @@
 // One tenant menu in the navbar, with its child menus on hover when the tenant enables them.
+// The child menus' antd Dropdown loads on the first hover (on-demand-dropdown.tsx), together with
+// the children themselves.
 import { useQuery } from '@tanstack/react-query';
-import { Dropdown, type MenuProps } from 'antd';
-import { useState, type CSSProperties, type MouseEvent, type ReactElement } from 'react';
+import type { MenuProps } from 'antd';
+import { cloneElement, useState, type CSSProperties, type MouseEvent, type ReactElement } from 'react';
 import { useHref, useLocation } from 'react-router';
 import type { NavigateItem } from '../../../schemas/tenant-settings';
 import { listNavChildren } from '../../api/tenant';
 import { NAV_CHILD_FONT_OFFSET } from '../../lib/constants';
 import type { ResolvedNavbarOptions } from '../../lib/settings';
 import { isMenuActive, resolveMenu } from './menu-link';
+import { dropdownLoaded, OnDemandDropdown, preloadDropdown } from './on-demand-dropdown';
 import { isPlainClick, useLinkContext, useOpenLink } from './use-open-link';
 
 /** Props of one navbar menu. */
@@ -31,6 +34,7 @@ export function menuStyle(options: ResolvedNavbarOptions, active: boolean): CSSP
 
 function NavChildren({ menu, options, tenantId, storeId, children }: NavbarMenuProps & { children: ReactElement }) {
   const [hovered, setHovered] = useState(false);
+  const [armed, setArmed] = useState(false);
   const openLink = useOpenLink();
   const linkContext = useLinkContext();
   const query = useQuery({
@@ -52,14 +56,33 @@ function NavChildren({ menu, options, tenantId, storeId, children }: NavbarMenuP
     const child = childList.find((c) => String(c.id) === key);
     if (child) openLink(resolveMenu(child, linkContext));
   };
+  // Until antd's Dropdown is in place, the anchor's own hover starts the children's request and
+  // the Dropdown's code; from then on the Dropdown reports hover through onOpenChange.
+  const trigger = armed && dropdownLoaded()
+    ? children
+    : cloneElement(children as ReactElement<{ onMouseEnter?: () => void; onMouseLeave?: () => void; onFocus?: () => void }>, {
+        onMouseEnter: () => {
+          preloadDropdown();
+          setArmed(true);
+          setHovered(true);
+        },
+        onFocus: () => {
+          preloadDropdown();
+          setArmed(true);
+        },
+        onMouseLeave: () => {
+          if (!dropdownLoaded()) setHovered(false);
+        },
+      });
   return (
-    <Dropdown
+    <OnDemandDropdown
+      armed={armed}
       open={hovered && childList.length > 0}
       onOpenChange={setHovered}
       menu={{ items, onClick, style: options.navChildColorBg ? { background: options.navChildColorBg } : undefined }}
     >
-      {children}
-    </Dropdown>
+      {trigger}
+    </OnDemandDropdown>
   );
 }
 

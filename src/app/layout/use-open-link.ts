@@ -1,17 +1,16 @@
 // Following a resolved link from the shell: routes through the router, http(s) addresses in a
 // new window (spec shell §2 "Link behaviour for menu items").
-import { App, message as staticMessage } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BASE_PATH } from '../../lib/constants';
 import type { LinkContext, ResolvedLink } from '../../runtime/links';
+import { showMessage } from '../feedback/feedback';
 import { useAppStore } from '../../stores/app-store';
 
 /** Returns a function that follows a resolved link; blocked links only warn in the console. */
 export function useOpenLink(): (target: ResolvedLink) => void {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   return useCallback(
     (target: ResolvedLink) => {
       switch (target.kind) {
@@ -25,14 +24,14 @@ export function useOpenLink(): (target: ResolvedLink) => void {
           else window.open(target.href, '_blank', 'noopener,noreferrer');
           return;
         case 'warning':
-          // App.useApp() has no methods outside <App>; fall back to antd's static message.
-          void (message.warning ?? staticMessage.warning)(target.message, target.duration);
+          // antd's message loads on demand (src/app/feedback), themed by the app's ConfigProvider.
+          showMessage('warning', target.message, target.duration);
           return;
         default:
           console.warn(`${target.reason} The link is not followed.`);
       }
     },
-    [navigate, message],
+    [navigate],
   );
 }
 

@@ -1,0 +1,34 @@
+// The on-demand part of src/app/feedback/feedback.tsx: antd's Modal and message. Loaded only when
+// the first alert or message is asked for.
+import { message, Modal } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { provideFeedbackApi, type FeedbackApi } from './feedback';
+
+/** antd's static API, for when no <FeedbackHost> is mounted (no theme context there). */
+export const staticFeedbackApi: FeedbackApi = {
+  modal: (kind, config) => (kind === 'info' ? Modal.info(config) : Modal.warning(config)),
+  message: (kind, content, seconds) => void message[kind](content, seconds),
+};
+
+/** Mounts antd's modal and message holders inside the app's ConfigProvider and hands them over. */
+export function FeedbackHolder() {
+  const [modal, modalHolder] = Modal.useModal();
+  const [messageApi, messageHolder] = message.useMessage();
+  const feedback = useMemo<FeedbackApi>(
+    () => ({
+      modal: (kind, config) => (kind === 'info' ? modal.info(config) : modal.warning(config)),
+      message: (kind, content, seconds) => void messageApi[kind](content, seconds),
+    }),
+    [modal, messageApi],
+  );
+  useEffect(() => {
+    provideFeedbackApi(feedback);
+    return () => provideFeedbackApi(null);
+  }, [feedback]);
+  return (
+    <>
+      {modalHolder}
+      {messageHolder}
+    </>
+  );
+}
