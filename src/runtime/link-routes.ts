@@ -77,6 +77,8 @@ export const LINK_ROUTES: Readonly<Record<string, RouteTarget>> = {
   productContent: { path: '/product/content/:id' },
   noval: { path: '/sub_shop/noval/:id' },
   contentNoval: { path: '/content/noval/:id' },
+  // spec commerce §2: opened with query id (and purpose); the link's params carry both.
+  contentDetail: { path: '/sub_cm/content/detail' },
   author: { path: '/content/author/:id' },
   provider: { path: '/sub_shop/provider/:id' },
   school: { path: '/sub_shop/school/:id' },

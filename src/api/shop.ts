@@ -1,0 +1,76 @@
+// Shop calls (docs/api.md "Catalogue lists"): products and providers (schools and merchants).
+import { apiGet, type Paged } from './client';
+
+/** A product card. Types 8, 9 and 10 are reading-type (spec commerce §9). */
+export interface ProductItem {
+  id: number;
+  title: string;
+  cover: string | null;
+  summary: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  publishTime: string;
+  productType: number;
+  price: number;
+  /** The struck-through price; null: none. */
+  retailPrice: number | null;
+  stock: number;
+  salesCount: number;
+  providerId: number | null;
+  providerName: string | null;
+  /** 1 or -1: the provider is off shelf. */
+  providerState: number | null;
+  /** "SCHOOL" or "MERCHANT". */
+  orgType: string | null;
+}
+
+/** A school or merchant; off-shelf ones are listed with their state. */
+export interface ProviderItem {
+  id: number;
+  storeId: number;
+  storeName: string;
+  storeThumbImg: string | null;
+  title: string;
+  cover: string | null;
+  summary: string | null;
+  orgType: string;
+  orgPath: string;
+  /** 1 or -1: off shelf. */
+  state: number;
+  productCount: number;
+}
+
+export interface ProductQuery {
+  pageNo?: number;
+  /** 1…50. */
+  pageSize?: number;
+  categoryId?: number;
+  searchValue?: string;
+  sort?: 'newest' | 'popular';
+  /** Repeatable; [8, 9, 10] for reading. */
+  productType?: readonly number[];
+  providerId?: number;
+}
+
+export interface ProviderQuery {
+  pageNo?: number;
+  pageSize?: number;
+  searchValue?: string;
+  orgType?: string;
+}
+
+/** Drops undefined values so they never reach the query string. */
+function defined(params: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+}
+
+/** Products; productType repeats in the URL (productType=8&productType=9), as the server reads it. */
+export function searchProducts({ productType, ...params }: ProductQuery, signal?: AbortSignal): Promise<Paged<ProductItem>> {
+  const repeat = (productType ?? []).map((t) => `productType=${encodeURIComponent(String(t))}`).join('&');
+  return apiGet<Paged<ProductItem>>(`/order/api/product/search${repeat ? `?${repeat}` : ''}`, defined(params), signal ? { signal } : {});
+}
+
+/** Schools and merchants. */
+export function searchProviders(params: ProviderQuery, signal?: AbortSignal): Promise<Paged<ProviderItem>> {
+  return apiGet<Paged<ProviderItem>>('/cfg/api/page/provider', defined(params), signal ? { signal } : {});
+}

@@ -1,0 +1,172 @@
+// Presentational pieces the catalogue widgets share: the section with its heading and "more" link,
+// the card grid, a card, and the pending / empty / error states. Every card links through
+// <RuntimeLink>, so the jump rules apply; no raw href is written here.
+import type { CSSProperties, ReactNode } from 'react';
+import type { LinkItem } from '../../schemas/link';
+import type { Paged } from '../api/client';
+import { RuntimeLink } from '../runtime/link-view';
+import type { WidgetData } from '../runtime/widget-definition';
+import { useWidgetTexts, type WidgetLocale } from './widget-texts';
+
+/** grid: cover above the text, `columns` per row; list: one row per card, cover at the left. */
+export type CardLayout = 'grid' | 'list';
+
+/** A small coloured label on the cover (live, open, finished…). */
+export interface CardBadge {
+  text: string;
+  tone: 'live' | 'open' | 'upcoming' | 'muted' | 'info';
+}
+
+/** What one card shows. */
+export interface CardModel {
+  key: string | number;
+  /** Where the card leads; resolved by the link rules. */
+  link: LinkItem;
+  title: string;
+  /** Image address; null or empty shows a placeholder. */
+  cover: string | null;
+  /** The one meta line under the title. */
+  meta?: ReactNode;
+  badge?: CardBadge;
+}
+
+const BADGE_COLOURS: Record<CardBadge['tone'], string> = {
+  live: '#f5222d', open: '#52c41a', upcoming: '#1677ff', muted: 'rgba(0,0,0,0.45)', info: '#722ed1',
+};
+
+const clamp = (lines: number): CSSProperties => ({
+  display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word',
+});
+
+/** The grid (or list) the cards sit in. */
+export function CardGrid({ columns = 4, layout = 'grid', children }: { columns?: number; layout?: CardLayout; children: ReactNode }) {
+  const style: CSSProperties = layout === 'list'
+    ? { display: 'flex', flexDirection: 'column', gap: 12 }
+    : { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 16 };
+  return <ul className={`w-card-grid w-card-grid-${layout}`} data-layout={layout} data-columns={columns} style={{ listStyle: 'none', margin: 0, padding: 0, ...style }}>{children}</ul>;
+}
+
+/** One card: lazy cover with alt, a two-line title, one meta line; the whole card is the link. */
+export function WidgetCard({ card, layout = 'grid', locale }: { card: CardModel; layout?: CardLayout; locale?: WidgetLocale }) {
+  const { t } = useWidgetTexts(locale);
+  const isList = layout === 'list';
+  const coverBox: CSSProperties = isList
+    ? { position: 'relative', flex: '0 0 160px', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' }
+    : { position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' };
+  return (
+    <li className="w-card" data-card-id={card.key}>
+      <RuntimeLink
+        link={card.link} className="w-card-link"
+        style={{ display: 'flex', flexDirection: isList ? 'row' : 'column', gap: isList ? 12 : 8, color: 'inherit', textDecoration: 'none' }}
+      >
+        <div className="w-card-cover" style={coverBox}>
+          {card.cover
+            ? <img src={card.cover} alt={card.title} loading="lazy" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            : <div role="img" aria-label={card.title} style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'rgba(0,0,0,0.25)', fontSize: 12 }}>{t('noCover')}</div>}
+          {card.badge && (
+            <span
+              className="w-card-badge" data-tone={card.badge.tone}
+              style={{ position: 'absolute', top: 6, left: 6, padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff', background: BADGE_COLOURS[card.badge.tone] }}
+            >
+              {card.badge.text}
+            </span>
+          )}
+        </div>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <h3 className="w-card-title" title={card.title} style={{ margin: 0, fontSize: 15, fontWeight: 500, lineHeight: '22px', ...clamp(2) }}>{card.title}</h3>
+          {card.meta !== undefined && (
+            <div className="w-card-meta" style={{ marginTop: 4, fontSize: 12, color: 'rgba(0,0,0,0.45)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{card.meta}</div>
+          )}
+        </div>
+      </RuntimeLink>
+    </li>
+  );
+}
+
+/** Grey placeholders in the shape of the cards while the list loads. */
+export function CardGridSkeleton({ count = 4, columns = 4, layout = 'grid', locale }: { count?: number; columns?: number; layout?: CardLayout; locale?: WidgetLocale }) {
+  const { t } = useWidgetTexts(locale);
+  const shown = Math.max(1, Math.min(count, columns * 2));
+  return (
+    <div className="w-card-skeleton" role="status" aria-busy="true" aria-label={t('loading')}>
+      <CardGrid columns={columns} layout={layout}>
+        {Array.from({ length: shown }, (_, i) => (
+          <li key={i} style={{ display: 'flex', flexDirection: layout === 'list' ? 'row' : 'column', gap: 8 }}>
+            <div style={{ width: layout === 'list' ? 160 : '100%', aspectRatio: '16 / 9', borderRadius: 6, background: '#f0f2f5' }} />
+            <div style={{ flex: 1 }}>
+              <div style={{ height: 14, width: '80%', borderRadius: 4, background: '#f0f2f5' }} />
+              <div style={{ height: 12, width: '50%', marginTop: 8, borderRadius: 4, background: '#f5f5f5' }} />
+            </div>
+          </li>
+        ))}
+      </CardGrid>
+    </div>
+  );
+}
+
+/** 暂无数据: the list answered with no rows. */
+export function WidgetEmpty({ locale, text }: { locale?: WidgetLocale; text?: string }) {
+  const { t } = useWidgetTexts(locale);
+  return <div className="w-empty" role="status" style={{ padding: '32px 0', textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>{text ?? t('empty')}</div>;
+}
+
+/** The list could not be loaded: the reason and a retry button (data.refetch). */
+export function WidgetError({ error, onRetry, locale }: { error?: Error | null; onRetry: () => void; locale?: WidgetLocale }) {
+  const { t } = useWidgetTexts(locale);
+  return (
+    <div className="w-error" role="alert" style={{ padding: '24px 0', textAlign: 'center', color: 'rgba(0,0,0,0.65)' }}>
+      <p style={{ margin: '0 0 12px' }}>{error?.message || t('loadFailed')}</p>
+      <button
+        type="button" onClick={onRetry}
+        style={{ padding: '4px 15px', border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff', cursor: 'pointer' }}
+      >
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/** A list's frame: heading, optional "more" link, and the body. */
+export function WidgetSection({ title, more, locale, children }: { title?: string; more?: LinkItem | undefined; locale?: WidgetLocale; children: ReactNode }) {
+  const { t } = useWidgetTexts(locale);
+  const hasHeader = Boolean(title) || more !== undefined;
+  return (
+    <section className="w-section">
+      {hasHeader && (
+        <header style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', marginBottom: 12 }}>
+          {title ? <h2 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>{title}</h2> : <span />}
+          {more !== undefined && <RuntimeLink link={more} className="w-section-more" style={{ fontSize: 14 }}>{t('more')} ›</RuntimeLink>}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}
+
+export interface CardListProps<T> {
+  title?: string;
+  /** The "more" link; absent hides it. */
+  more?: LinkItem | undefined;
+  columns?: number;
+  layout?: CardLayout;
+  /** How many cards were asked for (sizes the skeleton, caps the cards). */
+  count: number;
+  data: WidgetData<Paged<T>>;
+  locale?: WidgetLocale;
+  /** Turns a row into what its card shows. */
+  toCard: (item: T) => CardModel;
+}
+
+/** A whole list widget body: section, then skeleton, error, empty or the cards. */
+export function CardList<T>({ title, more, columns = 4, layout = 'grid', count, data, locale, toCard }: CardListProps<T>) {
+  let body: ReactNode;
+  if (data.status === 'pending') body = <CardGridSkeleton count={count} columns={columns} layout={layout} locale={locale} />;
+  else if (data.status === 'error') body = <WidgetError error={data.error} onRetry={data.refetch} locale={locale} />;
+  else {
+    const rows = data.data?.list ?? [];
+    body = rows.length === 0
+      ? <WidgetEmpty locale={locale} />
+      : <CardGrid columns={columns} layout={layout}>{rows.slice(0, count).map((row) => { const card = toCard(row); return <WidgetCard key={card.key} card={card} layout={layout} locale={locale} />; })}</CardGrid>;
+  }
+  return <WidgetSection title={title} more={more} locale={locale}>{body}</WidgetSection>;
+}

@@ -1,0 +1,31 @@
+// Texts of the banner, community, shop, layout and audio widgets, in { zh, en } pairs. They live
+// here rather than in src/i18n so widgets stay self-contained; the block's ctx.locale picks the
+// language, Chinese when the page sets none (spec shell §1). The shared empty / error / retry
+// texts come from widget-texts.ts through the card-grid pieces.
+
+export const WIDGET_TEXTS_B = {
+  previous: { zh: '上一张', en: 'Previous slide' },
+  next: { zh: '下一张', en: 'Next slide' },
+  slide: { zh: '第{n}张', en: 'Slide {n}' },
+  pinned: { zh: '置顶', en: 'Pinned' },
+  views: { zh: '{n}次浏览', en: '{n} views' },
+  courses: { zh: '{n}门课程', en: '{n} courses' },
+  points: { zh: '{n}积分', en: '{n} points' },
+  rank: { zh: '第{n}名', en: 'No. {n}' },
+  offShelf: { zh: '已下架', en: 'Off shelf' },
+  play: { zh: '播放 {title}', en: 'Play {title}' },
+  playAll: { zh: '全部播放', en: 'Play all' },
+  parts: { zh: '{n}集', en: '{n} parts' },
+  sold: { zh: '已售{n}', en: '{n} sold' },
+  noImage: { zh: '请设置图片', en: 'Set an image' },
+  more: { zh: '更多', en: 'More' },
+  loading: { zh: '加载中', en: 'Loading' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type WidgetTextBKey = keyof typeof WIDGET_TEXTS_B;
+
+/** A text in the block's language (zh when unset), with {name} placeholders filled from vars. */
+export function textB(locale: 'zh' | 'en' | undefined, key: WidgetTextBKey, vars?: Record<string, string | number>): string {
+  const text: string = WIDGET_TEXTS_B[key][locale ?? 'zh'];
+  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+}

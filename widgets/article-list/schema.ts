@@ -1,0 +1,14 @@
+import { Type, type Static } from 'typebox';
+import { LinkItem } from '../../schemas/link';
+
+export const ArticleListProps = Type.Object({
+  title: Type.String({ title: '标题', description: 'Heading above the list; none when empty.', maxLength: 60, default: '文章资讯' }),
+  count: Type.Integer({ title: '数量', description: 'How many articles to show, 1 to 50.', minimum: 1, maximum: 50, default: 6 }),
+  kind: Type.Union([Type.Literal('all'), Type.Literal('share'), Type.Literal('news')], { title: '类型', description: 'Shared articles, news, or both.', default: 'all' }),
+  categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only articles of this category (and the categories under it).' })),
+  sort: Type.Union([Type.Literal('newest'), Type.Literal('popular')], { title: '排序', description: 'Newest first, or most viewed first.', default: 'newest' }),
+  layout: Type.Union([Type.Literal('list'), Type.Literal('grid')], { title: '布局', description: 'One row per article with the cover at the left, or a grid of cards.', default: 'list' }),
+  columns: Type.Integer({ title: '每行个数', description: 'Cards per row in the grid layout, 1 to 6.', minimum: 1, maximum: 6, default: 3 }),
+  more: Type.Optional(LinkItem),
+});
+export type ArticleListProps = Static<typeof ArticleListProps>;

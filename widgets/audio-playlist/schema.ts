@@ -1,0 +1,12 @@
+import { Type, type Static } from 'typebox';
+import { LinkItem } from '../../schemas/link';
+
+export const AudioPlaylistProps = Type.Object({
+  title: Type.String({ title: '标题', description: 'Heading above the playlist; none when empty.', maxLength: 60, default: '有声精选' }),
+  count: Type.Integer({ title: '数量', description: 'How many audio items to list, 1 to 50.', minimum: 1, maximum: 50, default: 8 }),
+  categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only audio of this category (and the categories under it).' })),
+  sort: Type.Union([Type.Literal('newest'), Type.Literal('popular')], { title: '排序', description: 'Newest first, or most played first.', default: 'newest' }),
+  showCover: Type.Boolean({ title: '显示封面', description: 'Show a small cover at the left of each item.', default: true }),
+  more: Type.Optional(LinkItem),
+});
+export type AudioPlaylistProps = Static<typeof AudioPlaylistProps>;

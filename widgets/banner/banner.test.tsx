@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fakeData, renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { getBanners, type BannerItem } from '../../src/api/banner';
+import { widget } from './index';
+import Banner from './banner';
+
+vi.mock('../../src/api/banner', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/banner')>()),
+  getBanners: vi.fn(),
+}));
+
+const slide = (id: number, title: string, link: BannerItem['link']): BannerItem => ({
+  id, storeId: null, position: 'home', title, image: `/uploads/banner-${id}.svg`, link, sort: id,
+});
+const slides = [
+  slide(10, '年度学习计划', { linkType: 'category', id: 84, purpose: 1 }),
+  slide(12, '训练营报名', { linkUrl: 'classes', linkType: 'route' }),
+  slide(13, '外部活动', { linkType: 'url', linkUrl: 'https://example.com/event' }),
+];
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const current = () => document.querySelector('.w-banner')?.getAttribute('data-current');
+
+describe('banner', () => {
+  it('renders with its defaults through PageRenderer: the home position, one slide per banner, each a link', async () => {
+    vi.mocked(getBanners).mockResolvedValue(slides);
+    renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: {} }]);
+    expect(await screen.findByRole('img', { name: '年度学习计划' })).toHaveAttribute('src', '/uploads/banner-10.svg');
+    expect(getBanners).toHaveBeenCalledWith({ position: 'home' }, expect.any(AbortSignal));
+    expect(screen.getByRole('img', { name: '年度学习计划' }).closest('a')).toHaveAttribute('href', '/course?categoryId=84');
+    // Hidden slides are inert, so only the active slide's link is reachable.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('link'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/course?categoryId=84');
+  });
+
+  it('asks for the store\'s banners of the configured position', async () => {
+    vi.mocked(getBanners).mockResolvedValue(slides);
+    renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: { position: 'shop' } }], { ctx: { tenantId: 1003, viewer: { audience: 'guest' }, storeId: 2 } });
+    await screen.findByRole('img', { name: '年度学习计划' });
+    expect(getBanners).toHaveBeenCalledWith({ position: 'shop', storeId: 2 }, expect.any(AbortSignal));
+  });
+
+  it('moves with the arrows and dots, and each slide keeps its own link', () => {
+    renderWidget(Banner, { props: widget.defaultProps, data: fakeData('success', slides) });
+    expect(current()).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(current()).toBe('1');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/classes');
+    fireEvent.click(screen.getByRole('button', { name: '第3张' }));
+    expect(current()).toBe('2');
+    const external = screen.getByRole('link');
+    expect(external).toHaveAttribute('href', 'https://example.com/event');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(current()).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: '上一张' }));
+    expect(current()).toBe('2');
+  });
+
+  it('autoplays every interval ms and pauses while hovered', () => {
+    vi.useFakeTimers();
+    renderWidget(Banner, { props: { ...widget.defaultProps, interval: 3000 }, data: fakeData('success', slides) });
+    act(() => vi.advanceTimersByTime(2999));
+    expect(current()).toBe('0');
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe('1');
+    fireEvent.mouseEnter(document.querySelector('.w-banner')!);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(current()).toBe('1');
+    fireEvent.mouseLeave(document.querySelector('.w-banner')!);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe('2');
+  });
+
+  it('does not autoplay when autoplay is off, and shows no controls for a single slide', () => {
+    vi.useFakeTimers();
+    const { unmount } = renderWidget(Banner, { props: { ...widget.defaultProps, autoplay: false }, data: fakeData('success', slides) });
+    act(() => vi.advanceTimersByTime(20000));
+    expect(current()).toBe('0');
+    unmount();
+    renderWidget(Banner, { props: widget.defaultProps, data: fakeData('success', slides.slice(0, 1)) });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows 暂无数据 when the position has no banners', async () => {
+    vi.mocked(getBanners).mockResolvedValue([]);
+    renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: {} }]);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('shows the API error with a retry that fetches again', async () => {
+    vi.mocked(getBanners).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(slides);
+    renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: {} }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('img', { name: '年度学习计划' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton of its height while pending', () => {
+    renderWidget(Banner, { props: { ...widget.defaultProps, height: 200 }, data: fakeData('pending') });
+    expect(screen.getByRole('status', { name: '加载中' })).toHaveStyle({ height: '200px' });
+  });
+});

@@ -1,0 +1,17 @@
+import { defineWidget } from '../../src/runtime/widget-definition';
+import { getBanners, type BannerItem } from '../../src/api/banner';
+import { BannerProps } from './schema';
+
+/** A carousel of the banner slides of one position (GET /cfg/api/banner). */
+export const widget = defineWidget<BannerProps, BannerItem[]>({
+  type: 'banner',
+  version: 1,
+  propsSchema: BannerProps,
+  defaultProps: { position: 'home', autoplay: true, interval: 5000, height: 360, arrows: true },
+  migrations: {},
+  load: () => import('./banner'),
+  data: (props, ctx) => ({
+    key: ['cfg', 'banner', { position: props.position, storeId: ctx.storeId ?? null }],
+    fetch: (signal) => getBanners(ctx.storeId === undefined ? { position: props.position } : { position: props.position, storeId: ctx.storeId }, signal),
+  }),
+});

@@ -1,0 +1,10 @@
+import { Type, type Static } from 'typebox';
+
+export const BannerProps = Type.Object({
+  position: Type.String({ title: '位置', description: 'Which banner set to show (the banner position configured in the back office), e.g. "home".', minLength: 1, maxLength: 40, default: 'home' }),
+  autoplay: Type.Boolean({ title: '自动播放', description: 'Move to the next slide on its own (paused while hovered or focused).', default: true }),
+  interval: Type.Integer({ title: '播放间隔', description: 'Milliseconds each slide stays before the next, 1000 to 30000.', minimum: 1000, maximum: 30000, default: 5000 }),
+  height: Type.Integer({ title: '高度', description: 'Height of the carousel in pixels.', minimum: 80, maximum: 800, default: 360 }),
+  arrows: Type.Boolean({ title: '左右箭头', description: 'Show previous / next buttons when there is more than one slide.', default: true }),
+});
+export type BannerProps = Static<typeof BannerProps>;

@@ -1,0 +1,23 @@
+import type { WidgetProps } from '../../src/runtime/widget-definition';
+import type { Paged } from '../../src/api/client';
+import type { ProductItem } from '../../src/api/shop';
+import { CardGrid, CardGridSkeleton, WidgetSection } from '../../src/components/card-grid';
+import { BookCard, dataStateView } from '../../src/components/widget-parts-b';
+import type { BookShelfProps } from './schema';
+
+export default function BookShelf({ props, ctx, data }: WidgetProps<BookShelfProps, Paged<ProductItem>>) {
+  const locale = ctx.locale ?? 'zh';
+  const skeleton = <CardGridSkeleton count={props.count} columns={props.columns} locale={locale} />;
+  const state = dataStateView(data, locale, skeleton, (page) => page.list.length > 0);
+  return (
+    <WidgetSection title={props.title} more={props.more} locale={locale}>
+      {state ?? (
+        <div className="w-book-shelf" style={{ padding: '16px 16px 8px', borderRadius: 8, background: 'linear-gradient(#fff, #faf6f0)' }}>
+          <CardGrid columns={props.columns}>
+            {(data.data?.list ?? []).slice(0, props.count).map((item) => <BookCard key={item.id} item={item} showPrice={props.showPrice} />)}
+          </CardGrid>
+        </div>
+      )}
+    </WidgetSection>
+  );
+}

@@ -1,0 +1,13 @@
+import { Type, type Static } from 'typebox';
+import { LinkItem } from '../../schemas/link';
+
+export const BookShelfProps = Type.Object({
+  title: Type.String({ title: '标题', description: 'Heading above the shelf; none when empty.', maxLength: 60, default: '精品书架' }),
+  count: Type.Integer({ title: '数量', description: 'How many books to show, 1 to 50.', minimum: 1, maximum: 50, default: 10 }),
+  columns: Type.Integer({ title: '每行个数', description: 'Books per row, 2 to 8.', minimum: 2, maximum: 8, default: 5 }),
+  categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only books of this category (and the categories under it).' })),
+  sort: Type.Union([Type.Literal('newest'), Type.Literal('popular')], { title: '排序', description: 'Newest first, or best selling first.', default: 'newest' }),
+  showPrice: Type.Boolean({ title: '显示价格', description: 'Show the price under each book.', default: true }),
+  more: Type.Optional(LinkItem),
+});
+export type BookShelfProps = Static<typeof BookShelfProps>;

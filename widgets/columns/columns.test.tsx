@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createRegistry } from '../../src/runtime/registry';
+import { normalisePage } from '../../src/runtime/normalise';
+import { pageOf, renderPage } from '../../tests/component/widget-harness-b';
+import { widget as titleBar } from '../title-bar/index';
+import { widget as spacer } from '../spacer/index';
+import { widget } from './index';
+import { parseRatio } from './columns';
+
+const heading = (id: string, title: string) => ({ id, type: 'title-bar', version: 1, props: { title } });
+
+describe('columns', () => {
+  it('renders child blocks in its two default slots through PageRenderer (ratio 1:1)', async () => {
+    const { container } = renderPage([widget, titleBar, spacer], [
+      { id: 'row', type: 'columns', version: 1, props: {}, slots: { col1: [heading('l', '左栏')], col2: [heading('r', '右栏'), { id: 's', type: 'spacer', version: 1, props: {} }] } },
+    ]);
+    await screen.findByRole('heading', { name: '左栏' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '右栏' });
+    const grid = container.querySelector('.w-columns')!;
+    expect(grid).toHaveAttribute('data-ratio', '1:1');
+    expect(grid).toHaveStyle({ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' });
+    const col1 = container.querySelector('[data-slot="col1"]') as HTMLElement;
+    const col2 = container.querySelector('[data-slot="col2"]') as HTMLElement;
+    expect(within(col1).getByRole('heading', { name: '左栏' })).toBeInTheDocument();
+    expect(within(col2).getByRole('heading', { name: '右栏' })).toBeInTheDocument();
+    expect(col1.querySelector('[data-block-id="l"]')).toHaveAttribute('data-block-path', 'blocks[0].slots.col1[0]');
+    await within(col2).findByText((_, el) => el?.classList.contains('w-spacer') ?? false);
+    expect(container.querySelector('[data-slot="col3"]')).toBeNull();
+  });
+
+  it('renders three columns for 1:1:1 and weights them for 2:1', async () => {
+    const { container, unmount } = renderPage([widget, titleBar], [
+      { id: 'row', type: 'columns', version: 1, props: { ratio: '1:1:1', gap: 24 }, slots: { col1: [heading('a', '一')], col2: [heading('b', '二')], col3: [heading('c', '三')] } },
+    ]);
+    expect(await within(container.querySelector('[data-slot="col3"]') as HTMLElement).findByRole('heading', { name: '三' })).toBeInTheDocument();
+    expect(container.querySelector('.w-columns')).toHaveStyle({ gap: '24px' });
+    unmount();
+    const second = renderPage([widget, titleBar], [
+      { id: 'row', type: 'columns', version: 1, props: { ratio: '2:1' }, slots: { col1: [heading('a', '宽')], col2: [heading('b', '窄')] } },
+    ]);
+    await screen.findByRole('heading', { name: '窄' }, { timeout: 5000 });
+    expect(second.container.querySelector('.w-columns')).toHaveStyle({ gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' });
+  });
+
+  it('drops child blocks in a slot it does not have, and the page report names them', async () => {
+    const blocks = [
+      { id: 'row', type: 'columns', version: 1, props: {}, slots: { col1: [heading('a', '留下')], sidebar: [heading('x', '丢弃')] } },
+    ];
+    renderPage([widget, titleBar], blocks);
+    await screen.findByRole('heading', { name: '留下' }, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: '丢弃' })).toBeNull();
+    const registry = createRegistry().register(widget).register(titleBar);
+    const { report } = normalisePage(pageOf(blocks), registry);
+    expect(report.entries).toContainEqual(expect.objectContaining({ action: 'dropped', blockId: 'x', reason: 'unknown-slot' }));
+  });
+
+  it('accepts ratios of two or three digits 1-9 and refuses others', () => {
+    const registry = createRegistry().register(widget);
+    for (const ratio of ['1:1', '2:1', '1:2', '1:1:1', '3:2:1']) expect(registry.checkProps('columns', { ratio }).ok).toBe(true);
+    for (const ratio of ['1', '1:1:1:1', '0:1', 'a:b', '1;1']) expect(registry.checkProps('columns', { ratio }).ok).toBe(false);
+    expect(parseRatio('2:1')).toEqual([2, 1]);
+    expect(parseRatio('nonsense')).toEqual([1, 1]);
+  });
+});

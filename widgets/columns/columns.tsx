@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { WidgetProps } from '../../src/runtime/widget-definition';
+import type { ColumnsProps } from './schema';
+
+/** The column weights of a ratio such as "2:1"; anything unreadable is two equal columns. */
+export function parseRatio(ratio: string): number[] {
+  const parts = ratio.split(':').map((p) => Number(p.trim()));
+  const ok = parts.length >= 2 && parts.length <= 3 && parts.every((n) => Number.isInteger(n) && n >= 1 && n <= 9);
+  return ok ? parts : [1, 1];
+}
+
+function useNarrow(width: number): boolean {
+  const query = width > 0 && typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? `(max-width: ${width - 1}px)` : undefined;
+  const [narrow, setNarrow] = useState(() => (query ? window.matchMedia(query).matches : false));
+  useEffect(() => {
+    if (!query) return setNarrow(false);
+    const list = window.matchMedia(query);
+    const update = () => setNarrow(list.matches);
+    update();
+    list.addEventListener?.('change', update);
+    return () => list.removeEventListener?.('change', update);
+  }, [query]);
+  return narrow;
+}
+
+export default function Columns({ props, renderSlot }: WidgetProps<ColumnsProps>) {
+  const weights = parseRatio(props.ratio);
+  const narrow = useNarrow(props.stackBelow);
+  return (
+    <div
+      className="w-columns" data-ratio={weights.join(':')}
+      style={{ display: 'grid', gap: props.gap, gridTemplateColumns: narrow ? '1fr' : weights.map((w) => `minmax(0, ${w}fr)`).join(' ') }}
+    >
+      {weights.map((_, i) => (
+        <div key={i} className="w-column" data-slot={`col${i + 1}`} style={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: props.gap }}>
+          {renderSlot(`col${i + 1}`)}
+        </div>
+      ))}
+    </div>
+  );
+}

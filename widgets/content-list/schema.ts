@@ -1,0 +1,14 @@
+import { Type, type Static } from 'typebox';
+import { listFields } from '../../src/components/list-props';
+
+/** Props of a content list: contents of one purpose (micro-lessons, contents, works, reading…). */
+export const ContentListProps = Type.Object({
+  ...listFields('精选内容'),
+  purpose: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6), Type.Literal(7)], {
+    title: '内容用途', description: '1 micro-lesson, 2 knowledge, 3 content, 4 work, 5/6/7 reading (opens the reader).', default: 3,
+  }),
+  kind: Type.Optional(Type.Union([Type.Literal('video'), Type.Literal('audio'), Type.Literal('pdf'), Type.Literal('article'), Type.Literal('link')], {
+    title: '媒体类型', description: 'Only contents of this kind (video, audio, pdf, article or link); empty for every kind.',
+  })),
+}, { title: '内容列表', description: 'A grid or list of content cards of one purpose.' });
+export type ContentListProps = Static<typeof ContentListProps>;

@@ -1,0 +1,36 @@
+import type { ExamItem } from '../../src/api/catalogue';
+import type { Paged } from '../../src/api/client';
+import { CardList, type CardModel } from '../../src/components/card-grid';
+import { useWidgetTexts } from '../../src/components/widget-texts';
+import type { WidgetProps } from '../../src/runtime/widget-definition';
+import { windowBadge } from '../../src/components/window-badge';
+import type { ExamCardsProps } from './schema';
+
+export default function ExamCards({ props, data, ctx }: WidgetProps<ExamCardsProps, Paged<ExamItem>>) {
+  const { t, locale } = useWidgetTexts(ctx.locale);
+  const toCard = (item: ExamItem): CardModel => {
+    const meta = item.type === 'survey'
+      ? [t('survey'), t('questions', { n: item.questionCount }), t('joined', { n: item.joinCount })]
+      : [
+        t('questions', { n: item.questionCount }),
+        item.duration > 0 ? t('minutes', { n: item.duration }) : undefined,
+        item.passScore === null ? undefined : t('passScore', { n: item.passScore }),
+      ];
+    return {
+      key: item.id,
+      // Surveys open the same detail page as exams (spec learning §2: /exam/detail/{id}).
+      link: { linkType: 'examDetail', id: item.id },
+      title: item.title,
+      cover: item.cover,
+      meta: meta.filter(Boolean).join(' · '),
+      badge: windowBadge(item.windowState, t),
+    };
+  };
+  const more = { linkType: props.type === 'survey' ? 'surveyList' : 'examList', params: { categoryId: props.categoryId } };
+  return (
+    <CardList
+      title={props.title} more={props.showMore ? more : undefined}
+      columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
+    />
+  );
+}

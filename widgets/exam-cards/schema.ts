@@ -1,0 +1,14 @@
+import { Type, type Static } from 'typebox';
+import { listFields } from '../../src/components/list-props';
+
+/** Props of exam cards: exams or surveys, each with a badge for its answering window. */
+export const ExamCardsProps = Type.Object({
+  ...listFields('考试中心'),
+  type: Type.Union([Type.Literal('exam'), Type.Literal('survey')], {
+    title: '类型', description: 'exam: exams with questions, time and pass score; survey: questionnaires.', default: 'exam',
+  }),
+  windowState: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('open'), Type.Literal('closed')], {
+    title: '答题窗口', description: 'Only exams whose window is upcoming, open now or closed; empty for all.',
+  })),
+}, { title: '考试卡片', description: 'A grid or list of exam or survey cards.' });
+export type ExamCardsProps = Static<typeof ExamCardsProps>;

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { widget } from './index';
+import ImageAd from './image-ad';
+import type { ImageAdProps } from './schema';
+
+const props = (over: Partial<ImageAdProps>): ImageAdProps => ({ ...widget.defaultProps, ...over });
+
+describe('image-ad', () => {
+  it('renders nothing for learners with its defaults (no image), and a hint in preview', async () => {
+    const { container } = renderPage([widget], [{ id: 'i', type: 'image-ad', version: 1, props: {} }]);
+    await vi.waitFor(() => expect(container.querySelector('.rt-block-loading')).toBeNull());
+    expect(container.querySelector('[data-block-id="i"]')).toBeEmptyDOMElement();
+    renderPage([widget], [{ id: 'i', type: 'image-ad', version: 1, props: {} }], { mode: 'preview' });
+    expect(await screen.findByText('请设置图片')).toBeInTheDocument();
+  });
+
+  it('shows one picture with its alt, linked through the jump rules', () => {
+    renderWidget(ImageAd, { props: props({ image: '/uploads/ad.png', alt: '春季促销', link: { linkType: 'product', prodId: 31, productType: 8 }, height: 160 }) });
+    const img = screen.getByRole('img', { name: '春季促销' });
+    expect(img).toHaveAttribute('src', '/uploads/ad.png');
+    expect(img).toHaveStyle({ height: '160px' });
+    fireEvent.click(img.closest('a')!);
+    expect(screen.getByTestId('where')).toHaveTextContent('/sub_shop/noval/31');
+  });
+
+  it('shows a second picture side by side, each with its own link', () => {
+    renderWidget(ImageAd, {
+      props: props({
+        image: 'https://cdn.example.com/a.png', alt: '左', link: { linkType: 'route', linkUrl: 'course' },
+        image2: '/uploads/b.png', alt2: '右', link2: { linkType: 'url', linkUrl: 'https://example.com' },
+      }),
+    });
+    expect(document.querySelector('.w-image-ad')).toHaveAttribute('data-count', '2');
+    expect(screen.getByRole('img', { name: '左' }).closest('a')).toHaveAttribute('href', '/course');
+    expect(screen.getByRole('img', { name: '右' }).closest('a')).toHaveAttribute('href', 'https://example.com');
+  });
+
+  it('shows a picture without a link as a plain image and refuses javascript: images', () => {
+    renderWidget(ImageAd, { props: props({ image: '/uploads/a.png', alt: '无链接', image2: 'javascript:alert(1)' }) });
+    expect(screen.getByRole('img', { name: '无链接' }).closest('a')).toBeNull();
+    expect(document.querySelector('.w-image-ad')).toHaveAttribute('data-count', '1');
+  });
+});

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import type { LinkItem } from '../../schemas/link';
+import { RuntimeLink } from '../../src/runtime/link-view';
+import type { WidgetProps } from '../../src/runtime/widget-definition';
+import { safeImageSrc } from '../../src/components/widget-parts-b';
+import { textB } from '../../src/components/widget-texts-b';
+import type { ImageAdProps } from './schema';
+
+interface Picture {
+  src: string;
+  alt: string;
+  link: LinkItem | undefined;
+}
+
+function PictureView({ picture, height, radius }: { picture: Picture; height: number; radius: number }) {
+  const style: CSSProperties = { display: 'block', width: '100%', height: height > 0 ? height : 'auto', objectFit: 'cover', borderRadius: radius };
+  const img = <img src={picture.src} alt={picture.alt} loading="lazy" decoding="async" style={style} />;
+  return (
+    <div className="w-image-ad-item" style={{ flex: '1 1 0', minWidth: 0 }}>
+      {picture.link ? <RuntimeLink link={picture.link} style={{ display: 'block' }}>{img}</RuntimeLink> : img}
+    </div>
+  );
+}
+
+export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>) {
+  const pictures: Picture[] = [];
+  const first = safeImageSrc(props.image);
+  if (first) pictures.push({ src: first, alt: props.alt, link: props.link });
+  const second = safeImageSrc(props.image2);
+  if (second) pictures.push({ src: second, alt: props.alt2 ?? '', link: props.link2 });
+  if (pictures.length === 0) {
+    // Nothing to show a learner; the designer sees where the picture goes.
+    return mode === 'preview'
+      ? <div className="w-image-ad-empty" style={{ padding: 24, textAlign: 'center', background: '#f5f5f5', color: 'rgba(0,0,0,0.45)', borderRadius: props.radius }}>{textB(ctx.locale, 'noImage')}</div>
+      : null;
+  }
+  return (
+    <div className="w-image-ad" data-count={pictures.length} style={{ display: 'flex', gap: 16 }}>
+      {pictures.map((picture, i) => <PictureView key={i} picture={picture} height={props.height} radius={props.radius} />)}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { searchRooms, type RoomItem } from '../../src/api/catalogue';
+import type { Paged } from '../../src/api/client';
+import { defineWidget } from '../../src/runtime/widget-definition';
+import { LiveRoomListProps } from './schema';
+
+/** live-room-list: live rooms (GET /train/api/room/search) with a live badge, each opening /chatRoom/detail/{id}. */
+export const widget = defineWidget<LiveRoomListProps, Paged<RoomItem>>({
+  type: 'live-room-list',
+  version: 1,
+  propsSchema: LiveRoomListProps,
+  defaultProps: { title: '直播课堂', sort: 'schedule', count: 8, columns: 4, layout: 'grid' },
+  migrations: {},
+  load: () => import('./live-room-list'),
+  data: (props) => {
+    const query = { liveState: props.liveState, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };
+    return { key: ['train', 'room/search', query], fetch: (signal) => searchRooms(query, signal), staleTime: 30_000 };
+  },
+});

@@ -1,0 +1,21 @@
+import { Type, type Static } from 'typebox';
+import { ListCategoryId, ListColumns, ListCount, ListLayout, ListTitle } from '../../src/components/list-props';
+
+/**
+ * Props of a live room list. No "more" link: the spec has no public live-room list page, and a room
+ * sorts by schedule by default.
+ */
+export const LiveRoomListProps = Type.Object({
+  title: ListTitle('直播课堂'),
+  categoryId: ListCategoryId,
+  sort: Type.Union([Type.Literal('schedule'), Type.Literal('newest'), Type.Literal('popular')], {
+    title: '排序', description: 'schedule: live and upcoming rooms by start time; newest: latest published; popular: most enrolled.', default: 'schedule',
+  }),
+  liveState: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('live'), Type.Literal('ended')], {
+    title: '直播状态', description: 'Only rooms that are upcoming, live now or ended; empty for all.',
+  })),
+  count: ListCount,
+  columns: ListColumns,
+  layout: ListLayout,
+}, { title: '直播列表', description: 'A grid or list of live rooms with a live badge.' });
+export type LiveRoomListProps = Static<typeof LiveRoomListProps>;

@@ -1,0 +1,49 @@
+import { RuntimeLink } from '../../src/runtime/link-view';
+import type { WidgetProps } from '../../src/runtime/widget-definition';
+import { safeImageSrc } from '../../src/components/widget-parts-b';
+import { WidgetEmpty } from '../../src/components/card-grid';
+import type { NavGridItem, NavGridProps } from './schema';
+
+const PALETTE = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1', '#13c2c2'];
+
+function Icon({ item, size, index }: { item: NavGridItem; size: number; index: number }) {
+  const src = safeImageSrc(item.icon);
+  if (src) return <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" style={{ width: size, height: size, objectFit: 'contain', display: 'block' }} />;
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        width: size, height: size, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center',
+        background: PALETTE[index % PALETTE.length], color: '#fff', fontSize: Math.round(size * 0.42), fontWeight: 600,
+      }}
+    >
+      {Array.from(item.title)[0] ?? ''}
+    </span>
+  );
+}
+
+export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
+  const locale = ctx.locale ?? 'zh';
+  return (
+    <section className="w-nav-grid">
+      {props.title && <h2 style={{ margin: '0 0 12px', fontSize: 20, fontWeight: 600 }}>{props.title}</h2>}
+      {props.items.length === 0
+        ? <WidgetEmpty locale={locale} />
+        : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`, gap: 16 }}>
+            {props.items.map((item, i) => (
+              <li key={i}>
+                <RuntimeLink
+                  link={item.link} className="w-nav-grid-item"
+                  style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none' }}
+                >
+                  <Icon item={item} size={props.iconSize} index={i} />
+                  <span style={{ fontSize: 14, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{item.title}</span>
+                </RuntimeLink>
+              </li>
+            ))}
+          </ul>
+        )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { Type, type Static } from 'typebox';
+import { LinkItem } from '../../schemas/link';
+
+export const NavGridItem = Type.Object({
+  title: Type.String({ title: '名称', description: 'Text under the icon.', minLength: 1, maxLength: 20 }),
+  icon: Type.Optional(Type.String({ title: '图标', description: 'Address of the icon picture; the first letter of the name is shown when empty.', maxLength: 2000 })),
+  link: LinkItem,
+}, { title: '导航项', description: 'One entry of the grid: an icon, a name and where it leads (a route, a category jump by purpose, an address…).' });
+export type NavGridItem = Static<typeof NavGridItem>;
+
+export const NavGridProps = Type.Object({
+  title: Type.Optional(Type.String({ title: '标题', description: 'Heading above the grid; none when empty.', maxLength: 60 })),
+  columns: Type.Integer({ title: '每行个数', description: 'Entries per row, 2 to 10.', minimum: 2, maximum: 10, default: 5 }),
+  iconSize: Type.Integer({ title: '图标大小', description: 'Icon width and height in pixels.', minimum: 24, maximum: 128, default: 48 }),
+  items: Type.Array(NavGridItem, { title: '导航项', description: 'The entries, in order.', maxItems: 40, default: [] }),
+});
+export type NavGridProps = Static<typeof NavGridProps>;

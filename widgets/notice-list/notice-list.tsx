@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { WidgetProps } from '../../src/runtime/widget-definition';
+import type { Paged } from '../../src/api/client';
+import type { NoticeItem } from '../../src/api/community';
+import { WidgetSection } from '../../src/components/card-grid';
+import { dataStateView, formatDate, RowsSkeleton } from '../../src/components/widget-parts-b';
+import { textB } from '../../src/components/widget-texts-b';
+import type { NoticeListProps } from './schema';
+
+/** Pinned notices first, each group in the server's order (the sort is stable). */
+export function pinnedFirst(list: readonly NoticeItem[]): NoticeItem[] {
+  return [...list].sort((a, b) => Number(b.top) - Number(a.top));
+}
+
+// spec learning §2: a notice opens /user/center/study/noticeDetail (a fixed route, not a settings link).
+const noticePath = (id: number) => `/user/center/study/noticeDetail?id=${encodeURIComponent(String(id))}`;
+
+export default function NoticeList({ props, ctx, data }: WidgetProps<NoticeListProps, Paged<NoticeItem>>) {
+  const locale = ctx.locale ?? 'zh';
+  const state = dataStateView(data, locale, <RowsSkeleton rows={props.count} locale={locale} />, (page) => page.list.length > 0);
+  return (
+    <WidgetSection title={props.title} more={props.more} locale={locale}>
+      {state ?? (
+        <ul className="w-notice-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {pinnedFirst(data.data?.list ?? []).slice(0, props.count).map((notice) => (
+            <li key={notice.id} data-notice-id={notice.id} data-pinned={notice.top} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+              {notice.top && (
+                <span className="w-notice-pinned" style={{ flex: 'none', padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff', background: '#f5222d' }}>
+                  {textB(locale, 'pinned')}
+                </span>
+              )}
+              <Link to={noticePath(notice.id)} title={notice.title} style={{ flex: 1, minWidth: 0, color: 'inherit', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {notice.title}
+              </Link>
+              {props.showDate && <time dateTime={notice.publishTime} style={{ flex: 'none', fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{formatDate(notice.publishTime)}</time>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </WidgetSection>
+  );
+}

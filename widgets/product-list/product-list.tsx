@@ -1,0 +1,21 @@
+import type { WidgetProps } from '../../src/runtime/widget-definition';
+import type { Paged } from '../../src/api/client';
+import type { ProductItem } from '../../src/api/shop';
+import { CardGrid, CardGridSkeleton, WidgetSection } from '../../src/components/card-grid';
+import { dataStateView, ProductCard } from '../../src/components/widget-parts-b';
+import type { ProductListProps } from './schema';
+
+export default function ProductList({ props, ctx, data }: WidgetProps<ProductListProps, Paged<ProductItem>>) {
+  const locale = ctx.locale ?? 'zh';
+  const skeleton = <CardGridSkeleton count={props.count} columns={props.columns} locale={locale} />;
+  const state = dataStateView(data, locale, skeleton, (page) => page.list.length > 0);
+  return (
+    <WidgetSection title={props.title} more={props.more} locale={locale}>
+      {state ?? (
+        <CardGrid columns={props.columns}>
+          {(data.data?.list ?? []).slice(0, props.count).map((item) => <ProductCard key={item.id} item={item} locale={locale} showProvider={props.showProvider} />)}
+        </CardGrid>
+      )}
+    </WidgetSection>
+  );
+}

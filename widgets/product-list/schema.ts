@@ -1,0 +1,17 @@
+import { Type, type Static } from 'typebox';
+import { LinkItem } from '../../schemas/link';
+
+export const ProductListProps = Type.Object({
+  title: Type.String({ title: '标题', description: 'Heading above the list; none when empty.', maxLength: 60, default: '精选商品' }),
+  count: Type.Integer({ title: '数量', description: 'How many products to show, 1 to 50.', minimum: 1, maximum: 50, default: 8 }),
+  columns: Type.Integer({ title: '每行个数', description: 'Products per row, 1 to 6.', minimum: 1, maximum: 6, default: 4 }),
+  categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only products of this category (and the categories under it).' })),
+  providerId: Type.Optional(Type.Integer({ title: '商家', description: 'Only products of this school or merchant.' })),
+  productTypes: Type.Array(Type.Integer({ title: '商品类型', description: 'A product type; 8, 9 and 10 are reading-type.' }), {
+    title: '商品类型', description: 'Only products of these types; empty lists every type.', maxItems: 20, default: [],
+  }),
+  sort: Type.Union([Type.Literal('newest'), Type.Literal('popular')], { title: '排序', description: 'Newest first, or best selling first.', default: 'newest' }),
+  showProvider: Type.Boolean({ title: '显示商家', description: 'Show the school or merchant under each product, linking to its page.', default: true }),
+  more: Type.Optional(LinkItem),
+});
+export type ProductListProps = Static<typeof ProductListProps>;

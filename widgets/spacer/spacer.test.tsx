@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRegistry } from '../../src/runtime/registry';
+import { renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { widget } from './index';
+import Spacer from './spacer';
+
+describe('spacer', () => {
+  it('renders 24 px of space by default through PageRenderer', async () => {
+    const { container } = renderPage([widget], [{ id: 's', type: 'spacer', version: 1, props: {} }]);
+    const spacer = await vi.waitFor(() => {
+      const found = container.querySelector('.w-spacer');
+      if (!found) throw new Error('The spacer has not rendered yet.');
+      return found;
+    });
+    expect(spacer).toHaveStyle({ height: '24px' });
+    expect(spacer.querySelector('hr')).toBeNull();
+  });
+
+  it('draws the divider when asked', () => {
+    const { container } = renderWidget(Spacer, { props: { height: 40, divider: true } });
+    expect(container.querySelector('.w-spacer')).toHaveStyle({ height: '40px' });
+    expect(container.querySelector('.w-spacer hr')).not.toBeNull();
+  });
+
+  it('refuses heights outside 0…200', () => {
+    const registry = createRegistry().register(widget);
+    expect(registry.checkProps('spacer', { height: 0 }).ok).toBe(true);
+    expect(registry.checkProps('spacer', { height: 200 }).ok).toBe(true);
+    expect(registry.checkProps('spacer', { height: 201 })).toEqual({ ok: false, message: 'props.height must be <= 200' });
+    expect(registry.checkProps('spacer', { height: -1 }).ok).toBe(false);
+  });
+});
+

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { WidgetProps } from '../../src/runtime/widget-definition';
+import type { Paged } from '../../src/api/client';
+import type { TeacherRankItem } from '../../src/api/community';
+import { WidgetSection } from '../../src/components/card-grid';
+import { dataStateView, RowsSkeleton, safeImageSrc } from '../../src/components/widget-parts-b';
+import { textB } from '../../src/components/widget-texts-b';
+import type { TeacherListProps } from './schema';
+
+// spec learning §2: /teacherList/teacherDetail, with the teacher in the query (a fixed route).
+const teacherPath = (id: number) => `/teacherList/teacherDetail?id=${encodeURIComponent(String(id))}`;
+
+function Avatar({ teacher }: { teacher: TeacherRankItem }) {
+  const src = safeImageSrc(teacher.avatar);
+  const style = { width: 72, height: 72, borderRadius: '50%', objectFit: 'cover' as const, display: 'block', background: '#f0f2f5' };
+  return src ? <img src={src} alt={teacher.name} loading="lazy" decoding="async" style={style} /> : <div role="img" aria-label={teacher.name} style={style} />;
+}
+
+export default function TeacherList({ props, ctx, data }: WidgetProps<TeacherListProps, Paged<TeacherRankItem>>) {
+  const locale = ctx.locale ?? 'zh';
+  const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 4)} avatar locale={locale} />, (page) => page.list.length > 0);
+  return (
+    <WidgetSection title={props.title} more={props.more} locale={locale}>
+      {state ?? (
+        <ul className="w-teacher-list" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`, gap: 16 }}>
+          {(data.data?.list ?? []).slice(0, props.count).map((teacher) => (
+            <li key={teacher.id} data-teacher-id={teacher.id}>
+              <Link
+                to={teacherPath(teacher.id)}
+                style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: 16, borderRadius: 8, background: '#fafafa', color: 'inherit', textDecoration: 'none', textAlign: 'center' }}
+              >
+                <Avatar teacher={teacher} />
+                <strong style={{ fontSize: 16 }}>{teacher.name}</strong>
+                {teacher.title && <span style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{teacher.title}</span>}
+                <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{textB(locale, 'courses', { n: teacher.courseCount })}</span>
+                {props.showIntro && teacher.intro && (
+                  <p style={{ margin: 0, fontSize: 12, color: 'rgba(0,0,0,0.45)', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{teacher.intro}</p>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </WidgetSection>
+  );
+}
