@@ -36,6 +36,10 @@ export const TenantSeed = Type.Object(
         thumbImg: Type.Optional(Type.String()),
         sort: Type.Optional(Type.Integer()),
         template: Type.Optional(Type.Unknown({ description: 'The page template (see docs/templates.md).' })),
+        templateFile: Type.Optional(Type.String({
+          pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*\\.json$',
+          description: 'A file in templates/pages/ whose JSON the seed stores as the page template (instead of an inline template). A home page with neither gets templates/pages/default-home.json.',
+        })),
       }),
     ),
     users: Type.Array(

@@ -12,8 +12,51 @@ import type { DB } from './types';
 /** Where the demo tenant files live (DESIGN "Layout": templates/ holds demo tenants as JSON). */
 export const TENANT_SEED_DIR = resolve(import.meta.dirname, '../../templates/tenants');
 
-/** Reads and validates every templates/tenants/*.json; a bad file stops the seed before any write. */
-export async function loadTenantSeeds(dir = TENANT_SEED_DIR): Promise<TenantSeed[]> {
+/** Where the page templates live (templates/pages/*.json); tenant pages name them with templateFile. */
+export const TEMPLATE_PAGES_DIR = resolve(import.meta.dirname, '../../templates/pages');
+
+/** The template a home page without its own gets. */
+export const DEFAULT_HOME_TEMPLATE = 'default-home.json';
+
+/** Purpose of a home page (the pages list asks purpose 2). */
+const HOME_PURPOSE = 2;
+
+/** Reads one templates/pages file; a missing or broken file is an error naming it and the page. */
+async function readPageTemplate(pagesDir: string, name: string, where: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(join(pagesDir, name), 'utf8');
+  } catch {
+    throw new Error(`${where} names the template file "${name}", but templates/pages/${name} does not exist; add the file or fix templateFile.`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`Template file templates/pages/${name} (named by ${where}) is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Puts each page's template in place: the file its templateFile names, else its inline template,
+ * else (home pages only) templates/pages/default-home.json. Tab pages without one stay without.
+ */
+async function resolvePageTemplates(seed: TenantSeed, file: string, pagesDir: string): Promise<void> {
+  for (const page of seed.pages) {
+    const where = `Tenant file templates/tenants/${file} (page ${page.pageCode})`;
+    if (page.templateFile !== undefined) {
+      if (page.template !== undefined) throw new Error(`${where} has both template and templateFile; keep one.`);
+      page.template = await readPageTemplate(pagesDir, page.templateFile, where);
+    } else if (page.template === undefined && page.purpose === HOME_PURPOSE) {
+      page.template = await readPageTemplate(pagesDir, DEFAULT_HOME_TEMPLATE, where);
+    }
+  }
+}
+
+/**
+ * Reads and validates every templates/tenants/*.json and loads the page templates they name; a bad
+ * file stops the seed before any write.
+ */
+export async function loadTenantSeeds(dir = TENANT_SEED_DIR, pagesDir = TEMPLATE_PAGES_DIR): Promise<TenantSeed[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const seeds: TenantSeed[] = [];
   for (const file of files) {
@@ -32,6 +75,7 @@ export async function loadTenantSeeds(dir = TENANT_SEED_DIR): Promise<TenantSeed
         throw new Error(`Tenant file templates/tenants/${file}: ${item.paramGroup}.${item.paramKey} has paramValueType 2 but its value is not JSON.`);
       }
     }
+    await resolvePageTemplates(seed, file, pagesDir);
     seeds.push(seed);
   }
   const ids = new Set<number>();

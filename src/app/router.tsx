@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import HomePage from '../features/home/routes/home-page';
+import { runtimePageRoutes } from '../features/home/routes/runtime-routes';
 import { BASE_PATH } from '../lib/constants';
 import { Layout } from './layout/layout';
 import { RootRoute } from './layout/root-route';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'home/:id?', element: <HomePage />, handle: handle('home', { title: 'route.home', keepAlive: true }) },
           { path: 'index/:id', element: <RedirectToHome /> },
           { path: ':id', element: <RedirectToHome /> },
+          ...runtimePageRoutes.map((r) => ({ path: r.path, lazy: lazyPage(r.load), handle: handle(r.name, r.meta) })),
           { path: 'error', lazy: lazyPage(() => import('../features/errors/routes/not-found-page')), handle: handle('error', { title: 'route.error' }) },
           { path: '*', element: <Navigate to="/error" replace /> },
         ],

@@ -1,0 +1,34 @@
+// The widget gallery (/widgets/gallery): every registered widget with its default props, in preview
+// mode (a broken widget shows its placeholder), with the current tenant's data. For widget authors
+// and testers; it reads nothing the learner bundle does not already carry.
+import { useMemo } from 'react';
+import { Empty, Typography } from 'antd';
+import { PageRenderer } from '../../../runtime/renderer';
+import { normalisePage } from '../../../runtime/normalise';
+import { usePortalRegistry } from '../../home/components/portal-registry';
+import { useRuntimeContext } from '../../home/components/use-runtime-context';
+import { singleWidgetTemplate } from '../lib/gallery-template';
+
+/** Every registered widget with its defaults, one section each. */
+export default function GalleryPage() {
+  const registry = usePortalRegistry();
+  const ctx = useRuntimeContext();
+  const pages = useMemo(
+    () => registry.list().map((w) => ({ type: w.type, version: w.version, page: normalisePage(singleWidgetTemplate(w.type, w.version), registry) })),
+    [registry],
+  );
+  if (!ctx) return <Empty description="No tenant is selected." />;
+  return (
+    <div data-testid="widget-gallery" style={{ display: 'flex', flexDirection: 'column', gap: 32, padding: '16px 0' }}>
+      <Typography.Title level={1}>Widget gallery ({pages.length})</Typography.Title>
+      {pages.map(({ type, version, page }) => (
+        <section key={type} data-testid="gallery-widget" data-widget-type={type} style={{ borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
+          <Typography.Title level={2} style={{ fontSize: 14, color: 'rgba(0,0,0,0.45)', fontFamily: 'monospace' }}>
+            {type} · v{version}
+          </Typography.Title>
+          <PageRenderer page={page} registry={registry} mode="preview" ctx={ctx} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// cfg page templates (docs/templates.md "The calls"): the runtime pages load their template with
+// GET /cfg/template/getPageV2, by page id (home pages) or page code (tab pages). The template comes
+// as stored; the runtime normalises it.
+import { apiGet } from '../../../api/client';
+
+/** What getPageV2 answers: the page row and its template as stored (format 1 or 2). */
+export interface StoredPageTemplate {
+  pageId: number;
+  pageCode: string;
+  name: string;
+  template: unknown;
+}
+
+/** Which page to load: a home page by id, a tab page by code. */
+export type PageRef = { pageId: number } | { pageCode: string };
+
+/**
+ * GET /cfg/template/getPageV2. Silent: a missing page or template is shown in the page itself
+ * (a clear message), not as the error catalogue's modal.
+ */
+export function getPageV2(ref: PageRef, signal?: AbortSignal): Promise<StoredPageTemplate> {
+  const params = 'pageId' in ref ? { pageId: ref.pageId } : { pageCode: ref.pageCode };
+  return apiGet<StoredPageTemplate>('/cfg/template/getPageV2', params, { silent: true, ...(signal ? { signal } : {}) });
+}
+
+/** The tenant-scoped cache key of a page's template. */
+export function pageTemplateKey(tenantId: number, ref: PageRef): readonly unknown[] {
+  return ['tenant', tenantId, 'cfg', 'template/getPageV2', 'pageId' in ref ? { pageId: ref.pageId } : { pageCode: ref.pageCode }];
+}
+
+/**
+ * The query of a page's template (raw, as stored): the route starts it at once, in parallel with
+ * loading the runtime's chunk, and RuntimePage reads the same cache entry.
+ */
+export function pageTemplateQuery(tenantId: number, ref: PageRef) {
+  return {
+    queryKey: pageTemplateKey(tenantId, ref),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getPageV2(ref, signal),
+    retry: false,
+    staleTime: 60_000,
+  } as const;
+}

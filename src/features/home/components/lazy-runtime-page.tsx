@@ -1,0 +1,25 @@
+// What the routes render: the runtime (registry, widgets, normaliser, renderer) loads as its own
+// chunk, so the shell paints without it; meanwhile the template request is already on its way.
+import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { pageTemplateQuery } from '../api/page-template';
+import { PageSkeleton } from './page-skeleton';
+import type { RuntimePageProps } from './runtime-page';
+import { runtimeText } from './texts';
+
+const RuntimePage = lazy(() => import('./runtime-page'));
+
+/** Starts the template request, then renders RuntimePage once its chunk has loaded. */
+export function LazyRuntimePage(props: RuntimePageProps) {
+  const queryClient = useQueryClient();
+  const { tenantId } = props.ctx;
+  const refKey = 'pageId' in props.pageRef ? `id:${props.pageRef.pageId}` : `code:${props.pageRef.pageCode}`;
+  useEffect(() => {
+    void queryClient.prefetchQuery(pageTemplateQuery(tenantId, props.pageRef));
+  }, [queryClient, tenantId, refKey]);
+  return (
+    <Suspense fallback={<PageSkeleton label={runtimeText(props.ctx.locale, 'loading')} />}>
+      <RuntimePage {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+// Route entries of the runtime pages that are not the home route: the tab pages and the widget
+// gallery. Lazy, so their chunks load only when visited. src/app/router.tsx adds them to the layout's
+// children, wrapping each load in its lazyPage (chunk-failure reload):
+//   ...runtimePageRoutes.map((r) => ({ path: r.path, lazy: lazyPage(r.load), handle: handle(r.name, r.meta) })),
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteMeta } from '../../../app/route-meta';
+
+/** A lazily loaded page route: path, route name (matched against menu page codes), meta, loader. */
+export interface RuntimePageRoute {
+  path: string;
+  name: string;
+  meta: RouteMeta;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** /tabBarIndex/{pageCode}?pageCodeTitle=… and /widgets/gallery. */
+export const runtimePageRoutes: readonly RuntimePageRoute[] = [
+  { path: 'tabBarIndex/:pageCode', name: 'tabBarIndex', meta: {}, load: () => import('./tab-page') },
+  { path: 'widgets/gallery', name: 'widgetGallery', meta: {}, load: () => import('../../gallery/routes/gallery-page') },
+];
+
+/** The same routes as plain react-router objects (for tests and for routers without lazyPage). */
+export const runtimeRoutes: RouteObject[] = runtimePageRoutes.map((r) => ({
+  path: r.path,
+  handle: { name: r.name, meta: r.meta },
+  lazy: async () => ({ Component: (await r.load()).default }),
+}));

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { saveScreenshot, test, UI_TIMEOUT } from './browser';
+
+// The runtime home pages against the built app and a real server: each demo tenant's home shows
+// the blocks of the template its tenant file names (templates/pages/*.json), and the list widgets
+// show the rows the API answered. Expectations come from the template files.
+
+interface StoredBlock {
+  id: string;
+  type: string;
+  condition?: { audience?: string | string[] };
+  slots?: Record<string, StoredBlock[]>;
+}
+
+interface TenantHome {
+  code: string;
+  host: string | null;
+  pageCode: string;
+  templateFile: string;
+  /** The list widget whose rows are checked against the API, and the call that feeds it. */
+  list: { type: string; call: string };
+}
+
+const baseUrl = inject('baseUrl');
+const port = inject('port');
+const poll = { timeout: UI_TIMEOUT, interval: 100 };
+
+function tenantHome(code: string, pageCode: string, list: TenantHome['list'], host: string | null = code): TenantHome {
+  const file = new URL(`../../templates/tenants/${code === 'campus' ? 'campus-1533' : code}.json`, import.meta.url);
+  const tenant = JSON.parse(readFileSync(file, 'utf8')) as { pages: { pageCode: string; templateFile?: string }[] };
+  const templateFile = tenant.pages.find((p) => p.pageCode === pageCode)?.templateFile;
+  if (!templateFile) throw new Error(`templates/tenants/${code}.json has no page ${pageCode} with a templateFile; the e2e test reads its expectation from it.`);
+  return { code, host, pageCode, templateFile, list };
+}
+
+/** Ids of the blocks a guest sees: no condition, or one whose audience includes guest. */
+function guestBlockIds(templateFile: string): string[] {
+  const template = JSON.parse(readFileSync(new URL(`../../templates/pages/${templateFile}`, import.meta.url), 'utf8')) as { blocks: StoredBlock[] };
+  const forGuest = (b: StoredBlock) => {
+    const audience = b.condition?.audience;
+    return audience === undefined || (Array.isArray(audience) ? audience.includes('guest') : audience === 'guest');
+  };
+  const walk = (blocks: StoredBlock[]): string[] => blocks.filter(forGuest).flatMap((b) => [b.id, ...Object.values(b.slots ?? {}).flatMap(walk)]);
+  return walk(template.blocks);
+}
+
+const homes: TenantHome[] = [
+  tenantHome('demo', 'demo_home', { type: 'course-list', call: '/cm/api/course/search' }, null),
+  tenantHome('acme', 'acme_home', { type: 'course-list', call: '/cm/api/course/search' }),
+  tenantHome('shop', 'shop_home', { type: 'product-list', call: '/order/api/product/search' }),
+  tenantHome('campus', 'campus_home', { type: 'course-list', call: '/cm/api/course/search' }),
+];
+
+const urlOf = (home: TenantHome, path: string) => (home.host ? `http://${home.host}.localhost:${port}${path}` : `${baseUrl}${path}`);
+
+/** The titles of the first successful answer of a list call. */
+async function listTitles(response: Response): Promise<string[]> {
+  const body = (await response.json()) as { success: boolean; data: { list: { title: string }[] } };
+  expect(body.success).toBe(true);
+  return body.data.list.map((row) => row.title);
+}
+
+async function expectBlocks(page: Page, ids: string[]): Promise<void> {
+  for (const id of ids) await page.locator(`[data-block-id="${id}"]`).first().waitFor({ state: 'attached' });
+}
+
+describe('runtime home pages', () => {
+  test.for(homes)('$code home shows the blocks of $templateFile with rows from the API', async (home, { page }) => {
+    const listResponse = page.waitForResponse((r) => new URL(r.url()).pathname === home.list.call && r.status() === 200, { timeout: UI_TIMEOUT });
+    const templateResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/cfg/template/getPageV2', { timeout: UI_TIMEOUT });
+    await page.goto(urlOf(home, '/study/home'));
+
+    const template = (await (await templateResponse).json()) as { success: boolean; data: { pageCode: string } };
+    expect(template).toMatchObject({ success: true, data: { pageCode: home.pageCode } });
+
+    const ids = guestBlockIds(home.templateFile);
+    expect(ids.length).toBeGreaterThan(3);
+    await expectBlocks(page, ids);
+    await expect.poll(() => page.locator('[data-block-id]').count(), poll).toBe(ids.length);
+
+    // The list widget shows the rows the server answered (not fixtures, not placeholders).
+    const titles = await listTitles(await listResponse);
+    expect(titles.length).toBeGreaterThan(0);
+    const block = page.locator(`[data-block-type="${home.list.type}"]`).first();
+    await block.getByText(titles[0]!, { exact: true }).first().waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid="block-placeholder"]').count()).toBe(0);
+    await expect.poll(() => page.locator('.rt-block-loading').count(), poll).toBe(0);
+    await saveScreenshot(page, `runtime-home-${home.code}`);
+  });
+
+  test('the demo tab page /tabBarIndex/Pzy_resources shows its blocks', async ({ page }) => {
+    const tab = tenantHome('demo', 'Pzy_resources', { type: 'content-list', call: '/cm/api/content/search' }, null);
+    await page.goto(`${baseUrl}/study/tabBarIndex/Pzy_resources?pageCodeTitle=${encodeURIComponent('学习资源')}`);
+    const ids = guestBlockIds(tab.templateFile);
+    await expectBlocks(page, ids);
+    await expect.poll(() => page.title(), poll).toContain('学习资源');
+  });
+
+  test('the AI tenant\'s home goes to /robot', async ({ page }) => {
+    await page.goto(`http://ai.localhost:${port}/study/home`);
+    await page.waitForURL((url) => url.pathname === '/study/robot' || url.pathname === '/study/error', { timeout: UI_TIMEOUT });
+    expect(await page.locator('[data-block-id]').count()).toBe(0);
+  });
+});

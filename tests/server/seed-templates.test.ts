@@ -1,0 +1,75 @@
+// The seed stores page templates from templates/pages/*.json: a page's templateFile names the file,
+// a home page without one gets default-home.json, and a missing file stops the seed naming it.
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HOME_TEMPLATE, loadTenantSeeds, TEMPLATE_PAGES_DIR, TENANT_SEED_DIR } from '../../server/db/seed';
+import { createTestApp, getJson, type TestApp } from './harness';
+
+const pageFile = async (name: string): Promise<unknown> => JSON.parse(await readFile(join(TEMPLATE_PAGES_DIR, name), 'utf8'));
+
+async function copyOfSeeds(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'seed-templates-'));
+  await cp(TENANT_SEED_DIR, dir, { recursive: true });
+  return dir;
+}
+
+describe('page templates in the tenant files', () => {
+  it('loads the file each page names, and default-home.json for a home page without one', async () => {
+    const seeds = await loadTenantSeeds();
+    const template = (code: string, pageCode: string) => seeds.find((s) => s.code === code)?.pages.find((p) => p.pageCode === pageCode)?.template;
+    expect(template('demo', 'demo_home')).toEqual(await pageFile('demo-home.json'));
+    expect(template('demo', 'demo_skills')).toEqual(await pageFile('demo-skills.json'));
+    expect(template('demo', 'Pzy_resources')).toEqual(await pageFile('demo-resources-tab.json'));
+    expect(template('acme', 'acme_home')).toEqual(await pageFile('acme-home.json'));
+    expect(template('shop', 'shop_home')).toEqual(await pageFile('shop-home.json'));
+    expect(template('campus', 'campus_home')).toEqual(await pageFile('campus-1533-home.json'));
+    // The AI tenant's home page names no file: it falls back to the default home.
+    expect(template('ai', 'ai_home')).toEqual(await pageFile(DEFAULT_HOME_TEMPLATE));
+  });
+
+  it('stops with a message naming a template file that does not exist', async () => {
+    const dir = await copyOfSeeds();
+    const file = join(dir, 'acme.json');
+    const acme = JSON.parse(await readFile(file, 'utf8'));
+    acme.pages[0].templateFile = 'no-such-page.json';
+    await writeFile(file, JSON.stringify(acme));
+    await expect(loadTenantSeeds(dir)).rejects.toThrow('templates/tenants/acme.json (page acme_home) names the template file "no-such-page.json", but templates/pages/no-such-page.json does not exist');
+  });
+
+  it('refuses a page with both an inline template and a templateFile', async () => {
+    const dir = await copyOfSeeds();
+    const file = join(dir, 'acme.json');
+    const acme = JSON.parse(await readFile(file, 'utf8'));
+    acme.pages[0].template = { schemaVersion: 2, blocks: [] };
+    await writeFile(file, JSON.stringify(acme));
+    await expect(loadTenantSeeds(dir)).rejects.toThrow('has both template and templateFile');
+  });
+
+  it('refuses a templateFile that is a path rather than a file name', async () => {
+    const dir = await copyOfSeeds();
+    const file = join(dir, 'acme.json');
+    const acme = JSON.parse(await readFile(file, 'utf8'));
+    acme.pages[0].templateFile = '../tenants/demo.json';
+    await writeFile(file, JSON.stringify(acme));
+    await expect(loadTenantSeeds(dir)).rejects.toThrow(/acme\.json is invalid: pages\/0\/templateFile must match pattern/);
+  });
+});
+
+describe('seeded templates over the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('getPageV2 answers the demo home, the 1533 home and the tab page as stored from templates/pages', async () => {
+    const demo = await getJson(t.app, '/cfg/template/getPageV2?tenantId=1001&pageCode=demo_home');
+    expect(demo.body.data).toEqual({ pageId: 1, pageCode: 'demo_home', name: '学院首页', template: await pageFile('demo-home.json') });
+    const campus = await getJson(t.app, '/cfg/template/getPageV2?tenantId=1533&pageId=41');
+    expect(campus.body.data.template).toEqual(await pageFile('campus-1533-home.json'));
+    const tab = await getJson(t.app, '/cfg/template/getTemplatePage?tenantId=1001&pageCode=Pzy_resources');
+    expect(tab.body.data.template).toEqual(await pageFile('demo-resources-tab.json'));
+  });
+});
