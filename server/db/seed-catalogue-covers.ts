@@ -5,7 +5,7 @@
 export interface CoverSpec {
   /** Path under the upload dir, e.g. seed/covers/1001/course-3.svg. */
   file: string;
-  shape: 'cover' | 'avatar' | 'banner' | 'book';
+  shape: 'cover' | 'avatar' | 'banner' | 'book' | 'square';
   title: string;
   /** Small caption: the kind on covers ("Course", "课程"), the subtitle on banners, the letters on avatars. */
   label?: string;
@@ -20,7 +20,8 @@ const PALETTES: readonly (readonly [string, string])[] = [
   ['#0e7490', '#6366f1'], ['#374151', '#6b7280'], ['#7c2d12', '#ea580c'], ['#4338ca', '#06b6d4'],
 ];
 
-const SIZES = { cover: [480, 270], avatar: [128, 128], banner: [1200, 400], book: [360, 480] } as const;
+// Shop product images are square (product cards show them 1:1); books keep their 3:4 cover.
+const SIZES = { cover: [480, 270], avatar: [128, 128], banner: [1200, 400], book: [360, 480], square: [400, 400] } as const;
 const FONT = `'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif`;
 
 /** The URL the API returns for a generated image. */
@@ -108,7 +109,7 @@ export function buildCoverSvg(spec: CoverSpec): string {
     return `${open}${title}${background}<text x="64" y="64" dy="0.35em" text-anchor="middle" font-size="${ems(letters) > 1.5 ? 40 : 48}" font-weight="600" fill="#ffffff">${escapeXml(letters)}</text></svg>`;
   }
   const pad = Math.round(width * 0.07);
-  const size = { cover: 30, banner: 56, book: 34 }[spec.shape];
+  const size = { cover: 30, banner: 56, book: 34, square: 34 }[spec.shape];
   const lines = wrapTitle(spec.title, (width - pad * 2) / size, spec.shape === 'book' ? 4 : 3);
   const top = spec.shape === 'book' ? Math.round(height * 0.3) : Math.round(height / 2 - ((lines.length - 1) * size * 1.3) / 2 + size * 0.35);
   let label = '';

@@ -93,7 +93,7 @@ export function buildShopPlan(tenantId: number, now: Date): CataloguePlan {
         const discounted = leaf.type !== PRODUCT_TYPE.giftCard && rng.chance(0.7);
         plan.products.push({
           title, categoryKey: key, providerKey: `p${leaf.providers[t % leaf.providers.length]}`, type: leaf.type,
-          cover: addCover(plan, 'product', index, { shape: leaf.book ? 'book' : 'cover', title, label: leaf.name }),
+          cover: addCover(plan, 'product', index, { shape: leaf.book ? 'book' : 'square', title, label: leaf.name }),
           summary: rng.pick(SUMMARIES[leaf.type] ?? ['']), publishTime: clock.published(rng, 300),
           price: leaf.type === PRODUCT_TYPE.giftCard ? leaf.price[t % 2]! : price,
           retailPrice: discounted ? Math.round(price * (1.2 + rng.next() * 0.3)) : null,
