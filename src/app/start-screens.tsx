@@ -1,5 +1,6 @@
 // Full-page screens shown instead of the shell while start-up runs or when it could not finish.
-import { Button, theme } from 'antd';
+// Plain elements in the theme's colours (the CSS custom properties of <Providers>, global.css): they
+// are the very first paint and need no antd code.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from './feedback/feedback';
@@ -7,12 +8,10 @@ import { showAlert } from './feedback/feedback';
 /** spec shell §2 "Access": a full-page Loading... until tenant setup finishes. */
 export function FullPageLoading() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  // A ring in the theme's primary colour (global.css) instead of antd's Spin: it is the very first
-  // paint, and the ring needs no component code.
+  // A ring in the theme's primary colour (global.css) instead of antd's Spin.
   return (
     <div className="portal-full-page" data-testid="app-loading" role="status" aria-live="polite">
-      <span className="portal-spinner" aria-hidden="true" style={{ borderColor: token.colorPrimaryBg, borderTopColor: token.colorPrimary }} />
+      <span className="portal-spinner" aria-hidden="true" />
       <span>{t('app.loading')}</span>
     </div>
   );
@@ -41,9 +40,9 @@ export function StartFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="portal-full-page" data-testid="start-failed" role="alert">
       <span>{t('app.startFailed')}</span>
-      <Button type="primary" data-testid="start-retry" onClick={onRetry}>
+      <button type="button" className="portal-button portal-button--primary" data-testid="start-retry" onClick={onRetry}>
         {t('app.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -226,3 +226,40 @@ export function contentWidth(siteOptions: SiteOptions | null | undefined): numbe
   const width = siteOptions?.pageWidth;
   return typeof width === 'number' && width > MIN_PAGE_WIDTH ? width : MIN_PAGE_WIDTH;
 }
+
+/** The CSS custom properties the shell's plain elements are styled with (set on the app's root). */
+export type ThemeCssVars = Record<`--portal-${string}`, string>;
+
+function rgbOf(hex: string): [number, number, number] {
+  const h = hex.slice(1);
+  const full = h.length === 3 ? h.replace(/./g, (c) => c + c) : h;
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** Mixes `weight` (0..1) of colour a into colour b, both #rgb/#rrggbb; returns #rrggbb. */
+export function mixColors(a: string, b: string, weight: number): string {
+  const ca = rgbOf(a);
+  const cb = rgbOf(b);
+  return `#${ca.map((v, i) => Math.round(v * weight + (cb[i] ?? 0) * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The theme as CSS custom properties, so the shell (navbar, footer, start screens, route error,
+ * page skeleton) paints in the tenant's colours without antd's theme code: the primary colour and a
+ * pale tint of it (the spinner's ring), the link colour, and the text and fill colours of the
+ * light or dark style (the same values antd's default and dark algorithms give).
+ */
+export function themeCssVars(colors: ThemeColors, colorStyle: 'light' | 'dark'): ThemeCssVars {
+  const dark = colorStyle === 'dark';
+  const background = dark ? '#141414' : '#ffffff';
+  return {
+    '--portal-primary': colors.primary,
+    '--portal-primary-bg': mixColors(colors.primary, background, dark ? 0.35 : 0.1),
+    '--portal-secondary': colors.secondary,
+    '--portal-bg': background,
+    '--portal-text': dark ? 'rgba(255, 255, 255, 0.85)' : 'rgba(0, 0, 0, 0.88)',
+    '--portal-text-secondary': dark ? 'rgba(255, 255, 255, 0.45)' : 'rgba(0, 0, 0, 0.45)',
+    '--portal-fill': dark ? 'rgba(255, 255, 255, 0.12)' : 'rgba(0, 0, 0, 0.06)',
+    '--portal-error': dark ? '#dc4446' : '#ff4d4f',
+  };
+}

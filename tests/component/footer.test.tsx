@@ -4,6 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FooterSettings, SiteOptions } from '../../schemas/tenant-settings';
 import { FooterView } from '../../src/app/layout/footer';
+// The feedback holder (antd's message and ConfigProvider) loads on demand; loading it up front keeps
+// that lazy import as quick under the test runner as when <Providers> imported antd.
+import '../../src/app/feedback/feedback-holder';
 import { Providers } from '../../src/app/providers';
 
 function renderFooter(footer: FooterSettings, siteOptions: SiteOptions = {}) {

@@ -1,6 +1,6 @@
 // spec shell §3 settings derivation and §9 defaults: configList → the shell's settings and theme.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { contentWidth, deriveSettings, deriveThemeColors, themeTokens, topMenus } from '../../src/lib/settings';
+import { contentWidth, deriveSettings, deriveThemeColors, mixColors, themeCssVars, themeTokens, topMenus } from '../../src/lib/settings';
 import { demoMenus, jsonItem, textItem } from './fixtures';
 
 let warn: MockInstance<typeof console.warn>;
@@ -130,5 +130,27 @@ describe('menus and width', () => {
     expect(contentWidth({ pageWidth: 1320 })).toBe(1320);
     expect(contentWidth({ pageWidth: 1000 })).toBe(1280);
     expect(contentWidth(undefined)).toBe(1280);
+  });
+});
+
+describe('theme CSS variables (the shell paints without antd)', () => {
+  it('mixes a colour toward another by weight', () => {
+    expect(mixColors('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mixColors('#7b2ff7', '#ffffff', 1)).toBe('#7b2ff7');
+    expect(mixColors('#7b2ff7', '#ffffff', 0)).toBe('#ffffff');
+  });
+
+  it('carries the tenant colours and a pale tint of the primary in light style', () => {
+    const vars = themeCssVars({ primary: '#7b2ff7', secondary: '#f107a3' } as Parameters<typeof themeCssVars>[0], 'light');
+    expect(vars['--portal-primary']).toBe('#7b2ff7');
+    expect(vars['--portal-secondary']).toBe('#f107a3');
+    expect(vars['--portal-primary-bg']).toBe(mixColors('#7b2ff7', '#ffffff', 0.1));
+    expect(vars['--portal-bg']).toBe('#ffffff');
+  });
+
+  it('switches background and text for the dark style', () => {
+    const vars = themeCssVars({ primary: '#00aaff', secondary: '#66b1ff' } as Parameters<typeof themeCssVars>[0], 'dark');
+    expect(vars['--portal-bg']).toBe('#141414');
+    expect(vars['--portal-text']).toContain('255, 255, 255');
   });
 });

@@ -1,7 +1,9 @@
 // The on-demand part of src/app/feedback/feedback.tsx: antd's Modal and message. Loaded only when
-// the first alert or message is asked for.
+// the first alert or message is asked for, together with antd's ConfigProvider (src/app/antd-theme.tsx),
+// so the alerts and messages keep the tenant's theme and locale.
 import { message, Modal } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { AntdTheme } from '../antd-theme';
 import { provideFeedbackApi, type FeedbackApi } from './feedback';
 
 /** antd's static API, for when no <FeedbackHost> is mounted (no theme context there). */
@@ -10,8 +12,8 @@ export const staticFeedbackApi: FeedbackApi = {
   message: (kind, content, seconds) => void message[kind](content, seconds),
 };
 
-/** Mounts antd's modal and message holders inside the app's ConfigProvider and hands them over. */
-export function FeedbackHolder() {
+/** antd's modal and message holders, bound to the ConfigProvider around them. */
+function Holders() {
   const [modal, modalHolder] = Modal.useModal();
   const [messageApi, messageHolder] = message.useMessage();
   const feedback = useMemo<FeedbackApi>(
@@ -30,5 +32,14 @@ export function FeedbackHolder() {
       {modalHolder}
       {messageHolder}
     </>
+  );
+}
+
+/** Mounts antd's modal and message holders inside the tenant's ConfigProvider and hands them over. */
+export function FeedbackHolder() {
+  return (
+    <AntdTheme>
+      <Holders />
+    </AntdTheme>
   );
 }

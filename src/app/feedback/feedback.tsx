@@ -1,8 +1,9 @@
 // On-demand antd feedback (modal alerts, toast messages). antd's Modal and message, with the
 // dialog, notification and motion code under them, are not part of the first paint: they load the
 // first time something asks for an alert or a message (an error-catalogue alert, the off-shelf
-// warning, the unknown-tenant alert). <FeedbackHost> sits inside the ConfigProvider, so once loaded
-// the alerts and messages use the tenant's theme and locale (antd's useModal/useMessage holders).
+// warning, the unknown-tenant alert). <FeedbackHost> sits in the app's providers; the holder it loads
+// brings antd's ConfigProvider (src/app/antd-theme.tsx), so the alerts and messages use the tenant's
+// theme and locale (antd's useModal/useMessage holders).
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { ModalFuncProps } from 'antd';
 
@@ -83,7 +84,7 @@ export function showMessage(kind: 'warning' | 'info' | 'error' | 'success', cont
 
 const Holder = lazy(async () => ({ default: (await loadHolder()).FeedbackHolder as ComponentType }));
 
-/** Renders antd's modal/message holders once something needs them. Place inside ConfigProvider. */
+/** Renders antd's modal/message holders (themed) once something needs them. Place inside <Providers>. */
 export function FeedbackHost(): ReactElement | null {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {

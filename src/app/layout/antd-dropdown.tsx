@@ -1,4 +1,13 @@
 // antd's Dropdown (with Menu, Trigger, motion under it): the on-demand half of on-demand-dropdown.tsx.
-import { Dropdown } from 'antd';
+// It brings antd's ConfigProvider with the tenant's theme and locale (src/app/antd-theme.tsx), which
+// the shell around it does not render.
+import { Dropdown, type DropdownProps } from 'antd';
+import { AntdTheme } from '../antd-theme';
 
-export default Dropdown;
+export default function ThemedDropdown(props: DropdownProps) {
+  return (
+    <AntdTheme>
+      <Dropdown {...props} />
+    </AntdTheme>
+  );
+}

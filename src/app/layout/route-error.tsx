@@ -1,5 +1,6 @@
 // Shown when a route throws while rendering or loading, instead of react-router's developer page.
-import { Button, Result } from 'antd';
+// Plain elements in the theme's colours (global.css .portal-result): no antd code for an error page.
+import { CloseCircleFilled } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
@@ -12,14 +13,14 @@ export function RouteError() {
     console.error('A page failed to render; the error page is shown instead.', error);
   }, [error]);
   return (
-    <Result
-      status="error"
-      title={t('error.unexpected')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+    <div className="portal-result" role="alert">
+      <CloseCircleFilled className="portal-result__icon portal-result__icon--error" />
+      <div className="portal-result__title">{t('error.unexpected')}</div>
+      <div className="portal-result__extra">
+        <button type="button" className="portal-button portal-button--primary" onClick={() => window.location.reload()}>
           {t('error.reload')}
-        </Button>
-      }
-    />
+        </button>
+      </div>
+    </div>
   );
 }

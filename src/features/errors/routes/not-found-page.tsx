@@ -2,9 +2,10 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withAntdTheme } from '../../../app/antd-theme';
 
 /** Page-not-found with a way back home. Lazy-loaded: most visitors never see it. */
-export default function NotFoundPage() {
+function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div data-testid="not-found">
@@ -21,3 +22,6 @@ export default function NotFoundPage() {
     </div>
   );
 }
+
+// antd's Result in the tenant's theme: the ConfigProvider comes with this lazily loaded page.
+export default withAntdTheme(NotFoundPage);

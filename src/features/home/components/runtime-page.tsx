@@ -1,6 +1,8 @@
 // A runtime page (DESIGN "The runtime: settings to pixels" step 4): fetch the template
 // (getPageV2), normalise it with the registry (v1 → v2, migrations, validation once), start every
-// visible block's data together (prefetchPageData), and render it with <PageRenderer>.
+// visible block's data together (prefetchPageData), and render it with <PageRenderer>. The page
+// renders inside antd's ConfigProvider with the tenant's theme (<AntdTheme>), which loads with this
+// chunk: the shell around it paints without antd.
 import { useMemo, useRef } from 'react';
 import { Button, Empty, Result } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +12,7 @@ import { normalisePage, TemplateError, type NormalisedPage } from '../../../runt
 import { PageRenderer, type BlockErrorReport } from '../../../runtime/renderer';
 import type { Registry } from '../../../runtime/registry';
 import type { RuntimeContext } from '../../../runtime/widget-definition';
+import { AntdTheme } from '../../../app/antd-theme';
 import { pageTemplateQuery, type PageRef, type StoredPageTemplate } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
 import { usePortalRegistry } from './portal-registry';
@@ -82,7 +85,11 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
   }, [query.status, loaded, query.error, registry, ctx, locale, onBlockError]);
 
   const pageCode = loaded?.kind === 'page' ? loaded.page.page.pageCode : undefined;
-  return <div className="runtime-page" data-testid="runtime-page" data-page-code={pageCode}>{content}</div>;
+  return (
+    <AntdTheme>
+      <div className="runtime-page" data-testid="runtime-page" data-page-code={pageCode}>{content}</div>
+    </AntdTheme>
+  );
 }
 
 export default RuntimePage;

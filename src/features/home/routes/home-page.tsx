@@ -1,11 +1,12 @@
 // The home route (/home/{id?}): a runtime page. It shows the selected home page's template through
 // the widget registry (docs/templates.md), a clear message when the tenant has no home page, and
-// sends an AI (gpt) tenant to /robot (spec shell §2).
-import { Empty } from 'antd';
+// sends an AI (gpt) tenant to /robot (spec shell §2). Part of the first paint, so it renders plain
+// elements; antd (with its ConfigProvider) comes with the runtime page's lazily loaded chunk.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { currentHomePage } from '../../../lib/home-pages';
 import { useAppStore } from '../../../stores/app-store';
+import { EmptyState } from '../components/empty-state';
 import { LazyRuntimePage } from '../components/lazy-runtime-page';
 import { useRuntimeContext } from '../components/use-runtime-context';
 
@@ -28,7 +29,7 @@ export default function HomePage() {
   if (!page) {
     return (
       <div data-testid="home-empty">
-        <Empty description={t('home.noPage')} />
+        <EmptyState description={t('home.noPage')} />
       </div>
     );
   }

@@ -14,10 +14,19 @@ export interface RuntimePageRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/**
+ * The gallery renders antd components of its own, outside a runtime page: it gets antd's
+ * ConfigProvider with the tenant's theme (src/app/antd-theme.tsx), loaded alongside its chunk.
+ */
+async function loadGallery(): Promise<{ default: ComponentType }> {
+  const [page, theme] = await Promise.all([import('../../gallery/routes/gallery-page'), import('../../../app/antd-theme')]);
+  return { default: theme.withAntdTheme(page.default) };
+}
+
 /** /tabBarIndex/{pageCode}?pageCodeTitle=… and /widgets/gallery. */
 export const runtimePageRoutes: readonly RuntimePageRoute[] = [
   { path: 'tabBarIndex/:pageCode', name: 'tabBarIndex', meta: {}, load: () => import('./tab-page') },
-  { path: 'widgets/gallery', name: 'widgetGallery', meta: {}, load: () => import('../../gallery/routes/gallery-page') },
+  { path: 'widgets/gallery', name: 'widgetGallery', meta: {}, load: loadGallery },
 ];
 
 /** The same routes as plain react-router objects (for tests and for routers without lazyPage). */
