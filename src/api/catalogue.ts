@@ -1,7 +1,7 @@
 // Catalogue list calls (docs/api.md "Catalogue lists"): the lists home-page widgets and list pages
 // read. Public GETs through the one client, which adds tenantId; each takes the abort signal so a
 // left page cancels its calls.
-import { apiGet, type Paged } from './client';
+import { apiList as list } from './client';
 
 /** Fields every catalogue card carries. */
 export interface CardItem {
@@ -149,23 +149,12 @@ export interface ExamQuery extends CatalogueQuery {
   windowState?: WindowState;
 }
 
-/** Drops undefined values so they never reach the query string. */
-function defined(params: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
-}
-
-const list = <T>(url: string, params: object, signal?: AbortSignal): Promise<Paged<T>> =>
-  apiGet<Paged<T>>(url, defined(params), signal ? { signal } : {});
-
 export const searchCourses = (params: CatalogueQuery, signal?: AbortSignal) => list<CourseItem>('/cm/api/course/search', params, signal);
 
 export const searchSubjects = (params: CatalogueQuery, signal?: AbortSignal) => list<SubjectItem>('/cm/api/subject/search', params, signal);
 
 /** Contents of the given purposes; purpose repeats in the URL (purpose=5&purpose=6), as the server reads it. */
-export function searchContents({ purpose, ...params }: ContentQuery, signal?: AbortSignal) {
-  const repeat = (purpose ?? []).map((p) => `purpose=${encodeURIComponent(String(p))}`).join('&');
-  return list<ContentItem>(`/cm/api/content/search${repeat ? `?${repeat}` : ''}`, params, signal);
-}
+export const searchContents = (params: ContentQuery, signal?: AbortSignal) => list<ContentItem>('/cm/api/content/search', params, signal);
 
 export const searchClasses = (params: ClassQuery, signal?: AbortSignal) => list<ClassItem>('/train/api/classes/searchAuth', params, signal);
 

@@ -145,3 +145,19 @@ export async function apiPost<T>(url: string, body?: Record<string, unknown> | F
   const response = await apiClient.post<ApiEnvelope<T>>(url, body ?? {}, opts);
   return response.data.data;
 }
+
+/**
+ * GET a page of rows. Undefined params are dropped; an array param repeats in the query
+ * (purpose=5&purpose=6), as the server reads it, rather than axios's purpose[]= form.
+ */
+export function apiList<T>(url: string, params: object, signal?: AbortSignal): Promise<Paged<T>> {
+  const scalars: Record<string, unknown> = {};
+  const repeated: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) repeated.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
+    else scalars[key] = value;
+  }
+  const target = repeated.length ? `${url}${url.includes('?') ? '&' : '?'}${repeated.join('&')}` : url;
+  return apiGet<Paged<T>>(target, scalars, signal ? { signal } : {});
+}

@@ -1,6 +1,6 @@
 // Community calls (docs/api.md "Catalogue lists"): notices, articles and the two boards (teachers,
 // learners' points). Public GETs through the one client, which adds tenantId.
-import { apiGet, type Paged } from './client';
+import { apiList as page } from './client';
 
 /** A public notice; pinned ones (top) come first. No cover. */
 export interface NoticeItem {
@@ -75,14 +75,6 @@ export interface TeacherQuery extends PageQuery {
   /** Words in the teacher's name. */
   searchValue?: string;
 }
-
-/** Drops undefined values so they never reach the query string. */
-function defined(params: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
-}
-
-const page = <T>(url: string, params: object, signal?: AbortSignal): Promise<Paged<T>> =>
-  apiGet<Paged<T>>(url, defined(params), signal ? { signal } : {});
 
 /** Public notices, pinned first. */
 export const searchNotices = (params: NoticeQuery, signal?: AbortSignal) => page<NoticeItem>('/cm/api/notice/searchAuth', params, signal);

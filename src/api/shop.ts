@@ -1,5 +1,5 @@
 // Shop calls (docs/api.md "Catalogue lists"): products and providers (schools and merchants).
-import { apiGet, type Paged } from './client';
+import { apiList, type Paged } from './client';
 
 /** A product card. Types 8, 9 and 10 are reading-type (spec commerce §9). */
 export interface ProductItem {
@@ -59,18 +59,12 @@ export interface ProviderQuery {
   orgType?: string;
 }
 
-/** Drops undefined values so they never reach the query string. */
-function defined(params: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
-}
-
 /** Products; productType repeats in the URL (productType=8&productType=9), as the server reads it. */
-export function searchProducts({ productType, ...params }: ProductQuery, signal?: AbortSignal): Promise<Paged<ProductItem>> {
-  const repeat = (productType ?? []).map((t) => `productType=${encodeURIComponent(String(t))}`).join('&');
-  return apiGet<Paged<ProductItem>>(`/order/api/product/search${repeat ? `?${repeat}` : ''}`, defined(params), signal ? { signal } : {});
+export function searchProducts(params: ProductQuery, signal?: AbortSignal): Promise<Paged<ProductItem>> {
+  return apiList<ProductItem>('/order/api/product/search', params, signal);
 }
 
 /** Schools and merchants. */
 export function searchProviders(params: ProviderQuery, signal?: AbortSignal): Promise<Paged<ProviderItem>> {
-  return apiGet<Paged<ProviderItem>>('/cfg/api/page/provider', defined(params), signal ? { signal } : {});
+  return apiList<ProviderItem>('/cfg/api/page/provider', params, signal);
 }

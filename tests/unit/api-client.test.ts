@@ -2,7 +2,7 @@
 // client with its transport replaced by a fake adapter (no network).
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, apiGet, apiPost } from '../../src/api/client';
+import { ApiError, apiClient, apiGet, apiList, apiPost } from '../../src/api/client';
 import { setCatalogueUi, type AlertRequest, type CatalogueUi } from '../../src/api/error-catalogue';
 import { getUserData, setRegisterInfo, setTenantId, setUserData } from '../../src/lib/storage';
 
@@ -222,5 +222,17 @@ describe('error catalogue routing', () => {
     alerts[0]?.afterClose();
     await apiGet('/c').catch(() => undefined);
     expect(alerts).toHaveLength(2);
+  });
+});
+
+describe('apiList', () => {
+  it('drops undefined params and repeats array params the way the server reads them', async () => {
+    setTenantId(1001);
+    respond(200, { success: true, code: 200, flag: 0, message: 'success', data: { list: [], total: 0, pageNo: 1, pageSize: 8 } });
+    const page = await apiList('/cm/api/content/search', { purpose: [5, 6], pageSize: 8, categoryId: undefined });
+    expect(page.total).toBe(0);
+    const config = requests[0]!;
+    expect(config.url).toBe('/cm/api/content/search?purpose=5&purpose=6');
+    expect(config.params).toEqual({ pageSize: 8, tenantId: 1001 });
   });
 });
