@@ -1,6 +1,7 @@
 // Community calls (docs/api.md "Catalogue lists"): notices, articles and the two boards (teachers,
 // learners' points). Public GETs through the one client, which adds tenantId.
 import { apiList as page } from './client';
+import type { CardItem } from './catalogue';
 
 /** A public notice; pinned ones (top) come first. No cover. */
 export interface NoticeItem {
@@ -17,14 +18,7 @@ export interface NoticeItem {
 }
 
 /** An article (shared article or news): /share/article/detail/{id}. */
-export interface ArticleItem {
-  id: number;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  publishTime: string;
+export interface ArticleItem extends CardItem {
   kind: 'share' | 'news';
   author: string | null;
   viewCount: number;

@@ -1,15 +1,9 @@
 // Shop calls (docs/api.md "Catalogue lists"): products and providers (schools and merchants).
 import { apiList, type Paged } from './client';
+import type { CardItem } from './catalogue';
 
 /** A product card. Types 8, 9 and 10 are reading-type (spec commerce §9). */
-export interface ProductItem {
-  id: number;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  publishTime: string;
+export interface ProductItem extends CardItem {
   productType: number;
   price: number;
   /** The struck-through price; null: none. */

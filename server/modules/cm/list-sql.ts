@@ -55,3 +55,14 @@ export function iso(value: Date | string): string {
 export function isoOrNull(value: Date | string | null): string | null {
   return value === null ? null : iso(value);
 }
+
+/** A selected card row's shared columns (every list selects them), as the fields every card carries. */
+export function cardOf(r: {
+  id: number; title: string; cover: string | null; summary: string | null;
+  category_id: number | null; category_name: string | null; publish_time: Date | string;
+}) {
+  return {
+    id: r.id, title: r.title, cover: r.cover, summary: r.summary,
+    categoryId: r.category_id, categoryName: r.category_name, publishTime: iso(r.publish_time),
+  };
+}

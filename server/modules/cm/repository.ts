@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from './catalogue';
-import { iso, listFilter, listOrder, offsetOf, pageOf } from './list-sql';
+import { iso, listFilter, listOrder, offsetOf, pageOf, cardOf } from './list-sql';
 import { CONTENT_PURPOSE } from './purposes';
 import type { ArticleItem, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
 
@@ -27,8 +27,8 @@ export async function searchCourses(trx: Trx, q: ListOptions): Promise<Page<Cour
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = trx.selectFrom('course').where(listFilter('course', q)).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), teacherName: r.teacher_name, chapterCount: Number(r.chapter_count),
+    ...cardOf(r),
+    teacherName: r.teacher_name, chapterCount: Number(r.chapter_count),
     lessonCount: Number(r.lesson_count), duration: Number(r.duration), studyCount: r.study_count, favourCount: r.favour_count,
     score: r.score, labels: r.labels,
   }));
@@ -49,8 +49,8 @@ export async function searchSubjects(trx: Trx, q: ListOptions): Promise<Page<Sub
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = trx.selectFrom('subject').where(listFilter('subject', q)).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), itemCount: Number(r.item_count), courseCount: Number(r.course_count),
+    ...cardOf(r),
+    itemCount: Number(r.item_count), courseCount: Number(r.course_count),
     studyCount: r.study_count, favourCount: r.favour_count, labels: r.labels,
   }));
 }
@@ -72,8 +72,8 @@ export async function searchContents(trx: Trx, q: ListOptions & { purposes?: num
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), purpose: r.purpose, kind: r.kind, author: r.author, duration: r.duration,
+    ...cardOf(r),
+    purpose: r.purpose, kind: r.kind, author: r.author, duration: r.duration,
     mediaUrl: r.media_url, partCount: Number(r.part_count), viewCount: r.view_count, favourCount: r.favour_count, labels: r.labels,
   }));
 }
@@ -92,8 +92,8 @@ export async function searchArticles(trx: Trx, q: ListOptions & { kind?: 'share'
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), kind: r.kind, author: r.author, viewCount: r.view_count, favourCount: r.favour_count,
+    ...cardOf(r),
+    kind: r.kind, author: r.author, viewCount: r.view_count, favourCount: r.favour_count,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../cm/catalogue';
-import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
+import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf, cardOf } from '../cm/list-sql';
 import type { ExamItem } from './schemas';
 
 type Trx = Transaction<DB>;
@@ -26,8 +26,8 @@ export async function searchExams(trx: Trx, q: ListOptions & { type?: 'exam' | '
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), type: r.type, startTime: iso(r.start_time), endTime: isoOrNull(r.end_time),
+    ...cardOf(r),
+    type: r.type, startTime: iso(r.start_time), endTime: isoOrNull(r.end_time),
     duration: r.duration, passScore: r.pass_score, totalScore: r.total_score, questionCount: r.question_count,
     joinCount: r.join_count, windowState: r.window_state,
   }));

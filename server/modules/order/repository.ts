@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../cm/catalogue';
-import { containsPattern, iso, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
+import { cardOf, containsPattern, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
 import type { ProductItem, ProviderItem } from './schemas';
 
 type Trx = Transaction<DB>;
@@ -28,8 +28,8 @@ export async function searchProducts(trx: Trx, q: ListOptions & { types?: number
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), productType: r.type, price: Number(r.price), retailPrice: money(r.retail_price),
+    ...cardOf(r),
+    productType: r.type, price: Number(r.price), retailPrice: money(r.retail_price),
     stock: r.stock, salesCount: r.sales_count, providerId: r.provider_id, providerName: r.provider_name,
     providerState: r.provider_state, orgType: r.org_type,
   }));

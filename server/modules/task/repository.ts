@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../cm/catalogue';
-import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
+import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf, cardOf } from '../cm/list-sql';
 import type { GameItem, TaskItem } from './schemas';
 
 type Trx = Transaction<DB>;
@@ -23,8 +23,8 @@ export async function searchPublicTasks(trx: Trx, q: ListOptions): Promise<Page<
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), startTime: iso(r.start_time), endTime: isoOrNull(r.end_time), stepCount: r.step_count,
+    ...cardOf(r),
+    startTime: iso(r.start_time), endTime: isoOrNull(r.end_time), stepCount: r.step_count,
     points: r.points, joinCount: r.join_count, windowState: r.window_state,
   }));
 }
@@ -42,7 +42,7 @@ export async function searchGames(trx: Trx, q: ListOptions): Promise<Page<GameIt
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), roundCount: r.round_count, playerCount: r.player_count,
+    ...cardOf(r),
+    roundCount: r.round_count, playerCount: r.player_count,
   }));
 }

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../cm/catalogue';
-import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
+import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf, cardOf } from '../cm/list-sql';
 import type { ClassItem, RoomItem } from './schemas';
 
 type Trx = Transaction<DB>;
@@ -30,8 +30,8 @@ export async function searchPublicClasses(trx: Trx, q: ListOptions & { state?: n
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), teacherName: r.teacher_name, startTime: iso(r.start_time), endTime: iso(r.end_time),
+    ...cardOf(r),
+    teacherName: r.teacher_name, startTime: iso(r.start_time), endTime: iso(r.end_time),
     enrolLimit: r.enrol_limit, enrolCount: r.enrol_count, state: r.class_state,
   }));
 }
@@ -53,8 +53,8 @@ export async function searchRooms(trx: Trx, q: Omit<ListOptions, 'sort'> & { sor
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({
-    id: r.id, title: r.title, cover: r.cover, summary: r.summary, categoryId: r.category_id, categoryName: r.category_name,
-    publishTime: iso(r.publish_time), teacherId: r.teacher_id, teacherName: r.teacher_name, teacherAvatar: r.teacher_avatar,
+    ...cardOf(r),
+    teacherId: r.teacher_id, teacherName: r.teacher_name, teacherAvatar: r.teacher_avatar,
     startTime: iso(r.start_time), endTime: isoOrNull(r.end_time), liveState: r.live_state, enrolCount: r.enrol_count,
     audienceCount: r.audience_count,
   }));
