@@ -7,6 +7,7 @@ import { assertValid } from '../lib/validate';
 import { clientPasswordDigest, hashPassword } from '../lib/password';
 import { withTenant } from './database';
 import { seedCatalogue, writeCatalogueCovers } from './seed-catalogue';
+import { seedAccounts } from './seed-accounts';
 import type { DB } from './types';
 
 /** Where the demo tenant files live (DESIGN "Layout": templates/ holds demo tenants as JSON). */
@@ -140,6 +141,7 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
         }).execute();
       }
       await seedCatalogue(trx, seed.id);
+      await seedAccounts(trx, seed.id, seed.users.map((u) => u.account));
     });
     written.push(seed.code);
   }

@@ -78,6 +78,11 @@ export interface UserAccountTable {
   avatar_img: string | null;
   admin_auth: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  // Added by migration 0003 (spec shell §3 "User info").
+  org_name: Generated<string | null>;
+  post_name: Generated<string | null>;
+  county_code: Generated<string | null>;
+  county_name: Generated<string | null>;
 }
 
 /** Every tenant-owned catalogue row: the tenant and an identity id (bigint, parsed to a number). */
@@ -273,6 +278,58 @@ export interface BannerTable extends CatalogueRow {
   state: Generated<number>;
 }
 
+/** A sign-in token (migration 0003): only the sha256 of the token text is stored. */
+export interface UserTokenTable {
+  tenant_id: ColumnType<number, number, never>;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp; // defaults to now()
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** One sign-in attempt under one rate-limit key; ok is null while the check runs. */
+export interface LoginAttemptTable {
+  tenant_id: ColumnType<number, number, never>;
+  id: Generated<number>;
+  key: string;
+  at: Timestamp; // defaults to now()
+  ok: boolean | null;
+}
+
+/** A verification code sent to a mobile (HMAC only). */
+export interface SmsCodeTable {
+  tenant_id: ColumnType<number, number, never>;
+  id: Generated<number>;
+  mobile: string;
+  code_hash: string;
+  created_at: Timestamp; // defaults to now()
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  attempts: Generated<number>;
+}
+
+/** A text "sent" by SMS; the demo has no gateway, so operators read it here. */
+export interface SmsOutboxTable {
+  tenant_id: ColumnType<number, number, never>;
+  id: Generated<number>;
+  mobile: string;
+  text: string;
+  created_at: Timestamp; // defaults to now()
+}
+
+/** A message-center message: type 1 system notice, 2 study reminder, 3 exam notice; state 0 unread, 1 read. */
+export interface UserMessageTable {
+  tenant_id: ColumnType<number, number, never>;
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  title: string;
+  content: Generated<string>;
+  state: Generated<number>;
+  created_at: Timestamp; // defaults to now()
+}
+
 /** The database as Kysely sees it. */
 export interface DB {
   tenant: TenantTable;
@@ -301,4 +358,9 @@ export interface DB {
   provider: ProviderTable;
   product: ProductTable;
   banner: BannerTable;
+  user_token: UserTokenTable;
+  login_attempt: LoginAttemptTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
+  user_message: UserMessageTable;
 }

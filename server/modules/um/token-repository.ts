@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+
+// Sign-in tokens (migration 0003). Callers pass a transaction scoped to the token's tenant.
+
+/** The user id of a stored token hash that is neither expired nor revoked, or undefined. */
+export async function findActiveTokenUser(db: Kysely<DB>, tokenHash: string): Promise<number | undefined> {
+  const row = await db.selectFrom('user_token').select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
+}
+
+/** Stores a new token's hash for a user. */
+export async function insertToken(db: Kysely<DB>, row: { tenantId: number; tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
+  await db.insertInto('user_token')
+    .values({ tenant_id: row.tenantId, token_hash: row.tokenHash, user_id: row.userId, expires_at: row.expiresAt })
+    .execute();
+}
+
+/** Revokes a token by its hash; revoking twice (or an unknown hash) changes nothing. */
+export async function revokeToken(db: Kysely<DB>, tokenHash: string): Promise<void> {
+  await db.updateTable('user_token').set({ revoked_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Drops a user's tokens that expired or were revoked over a day ago (housekeeping at sign-in). */
+export async function deleteStaleTokens(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('user_token')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([
+      eb('expires_at', '<', sql<Date>`now() - interval '1 day'`),
+      eb('revoked_at', '<', sql<Date>`now() - interval '1 day'`),
+    ]))
+    .execute();
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { withTenant } from '../../db/database';
+import { ApiError, ok } from '../../plugins/envelope';
+import { hashToken, presentedToken, requireUser, tenantIdOfToken } from '../../plugins/auth';
+import { readTenant } from '../cm/catalogue';
+import { consumeVerifiedCaptcha } from '../sm/captcha-store';
+import { slideCaptchaRequired } from './profile-repository';
+import { loginWithPassword, loginWithSmsCode, registerAccount, sendSmsCode } from './sign-in';
+import { revokeToken } from './token-repository';
+import { findFollowSummary, findUserInfo } from './user-repository';
+import {
+  ApplyChecknumQuery, FollowSummary, LoginByAccountBody, LoginByMobileBody, LoginResult, RegisterBody, SignInMessages,
+  UserInfo, UserInfoQuery,
+} from './user-schemas';
+
+/** um: sign-in, registration, logout and the user's own info (spec shell §4, §7 "User and sign-in"). */
+export async function umUserRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post('/um/api/user/loginByAccount', {
+    schema: {
+      tags: ['um'], summary: 'Account + password sign-in (password = md5 of the trimmed text). 5 failures per account / 50 per IP in 10 min lock out.',
+      body: LoginByAccountBody,
+      response: { 200: Envelope(LoginResult) },
+    },
+  }, async (req) => {
+    const { captchaUuid, ...login } = req.body;
+    // The tenant's slider captcha (PcLoginConfig.loginConfig.slideCaptcha) guards account sign-in:
+    // a passed puzzle's uuid is spent here, once.
+    if (await slideCaptchaRequired(app, login.tenantId)) {
+      if (!captchaUuid || !consumeVerifiedCaptcha(login.tenantId, captchaUuid)) {
+        throw new ApiError('请先完成滑块验证', { code: 400, errorCode: 'CAPTCHA_REQUIRED' });
+      }
+    }
+    return ok(await loginWithPassword(app, { ...login, ip: req.ip }));
+  });
+
+  r.get('/um/api/user/applyChecknum', {
+    schema: {
+      tags: ['um'], summary: 'Send a 6-digit code to a mobile (1 per 60 s, 10 per 24 h). Demo: written to sms_outbox and the log.',
+      querystring: ApplyChecknumQuery,
+      response: { 200: Envelope(Type.Object({ retryAfter: Type.Integer({ description: 'Seconds before another code may be asked.' }) })) },
+    },
+  }, async (req) => ok(await sendSmsCode(app, req.log, req.query.tenantId, req.query.mobile), SignInMessages.codeSent));
+
+  r.post('/um/api/user/loginByMobile', {
+    schema: {
+      tags: ['um'], summary: 'Mobile + code sign-in; a code works once and allows 5 wrong tries.',
+      body: LoginByMobileBody,
+      response: { 200: Envelope(LoginResult) },
+    },
+  }, async (req) => ok(await loginWithSmsCode(app, req.body)));
+
+  r.post('/um/api/user/register', {
+    schema: {
+      tags: ['um'], summary: 'Create an account and sign in. A mobile needs its code; an existing account is USER_ALREADY_REG.',
+      body: RegisterBody,
+      response: { 200: Envelope(LoginResult) },
+    },
+  }, async (req) => ok(await registerAccount(app, req.body)));
+
+  r.post('/um/api/user/logout', {
+    schema: {
+      // No body schema: the client sends { tenantId }, a bare POST is fine too; the token names the tenant.
+      tags: ['um'], summary: 'Revoke the presented token (idempotent; fine without a token or body).',
+      response: { 200: Envelope(Type.Null()) },
+    },
+  }, async (req) => {
+    const token = presentedToken(req);
+    const tenantId = token ? tenantIdOfToken(token) : undefined;
+    if (token && tenantId !== undefined) await withTenant(app.db.app, tenantId, (trx) => revokeToken(trx, hashToken(token)));
+    return ok(null);
+  });
+
+  r.get('/um/api/user/info', {
+    schema: {
+      tags: ['um'], summary: 'The signed-in user\'s info (spec shell §3); another user\'s id is refused.',
+      querystring: UserInfoQuery,
+      response: { 200: Envelope(UserInfo) },
+    },
+  }, async (req) => {
+    const user = requireUser(req, req.query.tenantId);
+    if (req.query.userId !== undefined && req.query.userId !== user.userId) {
+      throw new ApiError(SignInMessages.notYourInfo, { code: 403, errorCode: 'FORBIDDEN' });
+    }
+    const info = await readTenant(app, user.tenantId, (trx) => findUserInfo(trx, user.userId));
+    if (!info) throw new ApiError('请先登录', { code: 401, errorCode: 'NOT_SIGNED_IN' });
+    return ok(info);
+  });
+
+  r.get('/um/api/user/followSummary', {
+    schema: {
+      tags: ['um'], summary: 'Counts for the profile header: follows, fans, points, unread messages.',
+      querystring: Type.Object({ tenantId: TenantIdParam }),
+      response: { 200: Envelope(FollowSummary) },
+    },
+  }, async (req) => {
+    const user = requireUser(req, req.query.tenantId);
+    return ok(await readTenant(app, user.tenantId, (trx) => findFollowSummary(trx, user.userId)));
+  });
+}

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { withTenant } from '../db/database';
+import { findActiveTokenUser } from '../modules/um/token-repository';
+import { ApiError } from './envelope';
+
+/** The signed-in user a valid token names. */
+export interface AuthUser {
+  userId: number;
+  tenantId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user of the presented token, or null (no token, unknown, expired or revoked). */
+    user: AuthUser | null;
+  }
+}
+
+/** DESIGN "The API server": tokens live 15 days (the client's pctoken cookie lives as long, spec shell §9). */
+export const TOKEN_LIFETIME_MS = 15 * 24 * 60 * 60 * 1000;
+
+/** The cookie the client keeps the token in (spec shell §7 "Response handling"). */
+const TOKEN_COOKIE = 'pctoken';
+
+/**
+ * A new token: `<tenantId>.<43 random base64url characters>`. The tenant prefix lets a lookup
+ * scope row-level security before the user is known; the 256 random bits are the secret.
+ */
+export function newToken(tenantId: number): string {
+  return `${tenantId}.${randomBytes(32).toString('base64url')}`;
+}
+
+/** sha256 hex of a token: the only form stored (never the token itself). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The tenant id a token was issued for, or undefined for text that is not a token. */
+export function tenantIdOfToken(token: string): number | undefined {
+  const match = /^([1-9]\d{0,14})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The value of one cookie from a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** The token the call presents: the `token` header (spec shell §7), else the pctoken cookie. */
+export function presentedToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.token;
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (fromHeader) return fromHeader;
+  return cookieValue(req.headers.cookie, TOKEN_COOKIE)?.trim() || undefined;
+}
+
+/** The user of a token, or null when it is malformed, unknown, expired or revoked. */
+export async function userOfToken(app: FastifyInstance, token: string | undefined): Promise<AuthUser | null> {
+  if (!token) return null;
+  const tenantId = tenantIdOfToken(token);
+  if (tenantId === undefined) return null;
+  const userId = await withTenant(app.db.app, tenantId, (trx) => findActiveTokenUser(trx, hashToken(token)));
+  return userId === undefined ? null : { userId, tenantId };
+}
+
+/**
+ * The signed-in user of this call, or a flag-401 failure (the client logs out and goes to /login,
+ * spec shell §8). DESIGN "The API server": a token used with another tenantId is refused.
+ */
+export function requireUser(req: FastifyRequest, tenantId: number): AuthUser {
+  const user = req.user;
+  if (!user || user.tenantId !== tenantId) throw new ApiError('请先登录', { code: 401, errorCode: 'NOT_SIGNED_IN' });
+  return user;
+}
+
+export interface AuthPluginOptions {
+  /** Path prefixes of API calls (app.ts API_PREFIXES); other paths (SPA, uploads) skip the lookup. */
+  apiPrefixes: readonly string[];
+}
+
+/** Reads the presented token on every API call and sets `request.user`. */
+const auth: FastifyPluginAsync<AuthPluginOptions> = async (app, opts) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    req.user = null;
+    // The pctoken cookie rides along with every asset and image too; only API calls pay for a lookup.
+    if (!opts.apiPrefixes.some((prefix) => req.url.startsWith(prefix))) return;
+    const token = presentedToken(req);
+    if (token) req.user = await userOfToken(app, token);
+  });
+};
+// Like fastify-plugin: the hook and decorator apply to the whole app, not just this plugin's scope.
+(auth as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+/** The auth plugin: register before the route modules. */
+export const authPlugin = auth;
