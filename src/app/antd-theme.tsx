@@ -1,4 +1,5 @@
-// antd's ConfigProvider with the tenant's theme tokens and the zh_CN/en locale. Not part of the
+// antd's ConfigProvider with the tenant's theme tokens, the visitor's light/dark and font-size
+// preferences (src/stores/preferences-store.ts) and the zh_CN/en locale. Not part of the
 // shell's first paint (the shell is plain elements styled from the theme's CSS custom properties,
 // src/app/providers.tsx): it wraps only what renders antd components, and it ships with them, in the
 // on-demand chunks: the runtime page (src/features/home/components/runtime-page.tsx, loaded in
@@ -12,6 +13,7 @@ import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { themeTokens } from '../lib/settings';
 import { useAppStore } from '../stores/app-store';
+import { useColorStyle, useFontSizePx } from '../stores/preferences-store';
 
 // antd's English locale loads only when English is chosen (Chinese is the default, spec shell §1).
 let enUS: Locale | undefined;
@@ -32,15 +34,27 @@ function useAntdLocale(english: boolean): Locale {
   return english && enUS ? enUS : zhCN;
 }
 
-/** antd's ConfigProvider with the tenant's theme (colours, light/dark) and the active language. */
+// antd's default control height (32 px) fits its default 14 px text; bigger text gets taller
+// controls (18 → 40, 22 → 48) so a button or input never clips its line.
+const controlHeightFor = (fontSize: number) => 32 + (fontSize - 14) * 2;
+
+/**
+ * antd's ConfigProvider with the tenant's theme (colours, light/dark), the visitor's font size and
+ * the active language. useTranslation re-renders it on i18next's languageChanged, so antd's texts
+ * (pagination, empty states, pickers) switch with the portal's.
+ */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   const colors = useAppStore((s) => s.themeColors);
-  const colorStyle = useAppStore((s) => s.site.colorStyle);
+  const colorStyle = useColorStyle();
+  const fontSize = useFontSizePx();
   const locale = useAntdLocale(active.language === 'en');
   const themeConfig = useMemo(
-    () => ({ token: themeTokens(colors), algorithm: colorStyle === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }),
-    [colors, colorStyle],
+    () => ({
+      token: { ...themeTokens(colors, colorStyle), fontSize, controlHeight: controlHeightFor(fontSize) },
+      algorithm: colorStyle === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    }),
+    [colors, colorStyle, fontSize],
   );
   return (
     <ConfigProvider locale={locale} theme={themeConfig}>

@@ -207,9 +207,17 @@ export function deriveThemeColors(globalStyle: GlobalStyle | null | undefined, s
   };
 }
 
-/** The antd tokens the theme colours drive: primary and info from colour 1, links from colour 2. */
-export function themeTokens(colors: ThemeColors): { colorPrimary: string; colorInfo: string; colorLink: string } {
-  return { colorPrimary: colors.primary, colorInfo: colors.primary, colorLink: colors.secondary };
+/**
+ * The antd tokens the theme colours drive: primary and info from colour 1, links from colour 2.
+ * In the dark style a colour too dark to read on the dark background is lightened first
+ * (readableThemeColors); the light style keeps the tenant's colours exactly.
+ */
+export function themeTokens(
+  colors: ThemeColors,
+  colorStyle: 'light' | 'dark' = 'light',
+): { colorPrimary: string; colorInfo: string; colorLink: string } {
+  const readable = readableThemeColors(colors, colorStyle);
+  return { colorPrimary: readable.primary, colorInfo: readable.primary, colorLink: readable.secondary };
 }
 
 /** Top-level menus in display order (children load separately, spec shell §9 page size 99). */
@@ -243,20 +251,81 @@ export function mixColors(a: string, b: string, weight: number): string {
   return `#${ca.map((v, i) => Math.round(v * weight + (cb[i] ?? 0) * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** WCAG relative luminance of a #rgb/#rrggbb colour (0 black .. 1 white). */
+function luminance(hex: string): number {
+  const [r, g, b] = rgbOf(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two #rgb/#rrggbb colours, 1 (none) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * `color` if it reaches `minRatio` against `background`; otherwise the least mix of it toward white
+ * (on a dark background) or black (on a light one) that does, so the hue stays the tenant's.
+ */
+export function readableColor(color: string, background: string, minRatio: number): string {
+  if (contrastRatio(color, background) >= minRatio) return color;
+  const toward = contrastRatio('#ffffff', background) >= contrastRatio('#000000', background) ? '#ffffff' : '#000000';
+  for (let step = 1; step <= 20; step += 1) {
+    const mixed = mixColors(toward, color, step / 20);
+    if (contrastRatio(mixed, background) >= minRatio) return mixed;
+  }
+  return toward;
+}
+
+/** Text colour for a tenant-chosen background (e.g. a navbar background without a text colour). */
+export function readableTextColor(background: string): string {
+  return contrastRatio('#ffffff', background) > contrastRatio('#000000', background) ? '#ffffff' : 'rgba(0, 0, 0, 0.88)';
+}
+
+/** Page background of each style: antd's colorBgContainer in its default and dark algorithms. */
+export const THEME_BACKGROUND = { light: '#ffffff', dark: '#141414' } as const;
+
+// WCAG 2.1: 3:1 for UI components and large text (the primary fills buttons, marks the active
+// item, draws icons); 4.5:1 for body text (the secondary colour is the link colour).
+const MIN_PRIMARY_CONTRAST = 3;
+const MIN_LINK_CONTRAST = 4.5;
+
+/**
+ * The tenant's colours as they are painted (DESIGN: theme tokens validated, contrast included).
+ * Light: unchanged, the tenant chose them against white (the spec's default #00aaff is the brand
+ * even though it is under 3:1 there). Dark: a colour too dark for the #141414 background is
+ * lightened just enough to read; the defaults #00aaff / #66b1ff already pass and stay as they are.
+ */
+export function readableThemeColors(colors: ThemeColors, colorStyle: 'light' | 'dark'): ThemeColors {
+  if (colorStyle === 'light') return colors;
+  const background = THEME_BACKGROUND.dark;
+  return {
+    primary: readableColor(colors.primary, background, MIN_PRIMARY_CONTRAST),
+    secondary: readableColor(colors.secondary, background, MIN_LINK_CONTRAST),
+  };
+}
+
 /**
  * The theme as CSS custom properties, so the shell (navbar, footer, start screens, route error,
- * page skeleton) paints in the tenant's colours without antd's theme code: the primary colour and a
- * pale tint of it (the spinner's ring), the link colour, and the text and fill colours of the
- * light or dark style (the same values antd's default and dark algorithms give).
+ * page skeleton, preferences menu) paints in the tenant's colours without antd's theme code: the
+ * primary colour and a pale tint of it (the spinner's ring), the link colour, and the background,
+ * surface (popovers, cards), border, text and fill colours of the light or dark style (the same
+ * values antd's default and dark algorithms give: colorBgContainer, colorBgElevated, colorBorder).
  */
 export function themeCssVars(colors: ThemeColors, colorStyle: 'light' | 'dark'): ThemeCssVars {
   const dark = colorStyle === 'dark';
-  const background = dark ? '#141414' : '#ffffff';
+  const background = THEME_BACKGROUND[colorStyle];
+  const { primary, secondary } = readableThemeColors(colors, colorStyle);
   return {
-    '--portal-primary': colors.primary,
-    '--portal-primary-bg': mixColors(colors.primary, background, dark ? 0.35 : 0.1),
-    '--portal-secondary': colors.secondary,
+    '--portal-primary': primary,
+    '--portal-primary-bg': mixColors(primary, background, dark ? 0.35 : 0.1),
+    '--portal-secondary': secondary,
     '--portal-bg': background,
+    '--portal-surface': dark ? '#1f1f1f' : '#ffffff',
+    '--portal-border': dark ? '#424242' : '#d9d9d9',
     '--portal-text': dark ? 'rgba(255, 255, 255, 0.85)' : 'rgba(0, 0, 0, 0.88)',
     '--portal-text-secondary': dark ? 'rgba(255, 255, 255, 0.45)' : 'rgba(0, 0, 0, 0.45)',
     '--portal-fill': dark ? 'rgba(255, 255, 255, 0.12)' : 'rgba(0, 0, 0, 0.06)',

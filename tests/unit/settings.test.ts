@@ -1,6 +1,18 @@
 // spec shell §3 settings derivation and §9 defaults: configList → the shell's settings and theme.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { contentWidth, deriveSettings, deriveThemeColors, mixColors, themeCssVars, themeTokens, topMenus } from '../../src/lib/settings';
+import {
+  contentWidth,
+  contrastRatio,
+  deriveSettings,
+  deriveThemeColors,
+  mixColors,
+  readableColor,
+  readableTextColor,
+  readableThemeColors,
+  themeCssVars,
+  themeTokens,
+  topMenus,
+} from '../../src/lib/settings';
 import { demoMenus, jsonItem, textItem } from './fixtures';
 
 let warn: MockInstance<typeof console.warn>;
@@ -152,5 +164,71 @@ describe('theme CSS variables (the shell paints without antd)', () => {
     const vars = themeCssVars({ primary: '#00aaff', secondary: '#66b1ff' } as Parameters<typeof themeCssVars>[0], 'dark');
     expect(vars['--portal-bg']).toBe('#141414');
     expect(vars['--portal-text']).toContain('255, 255, 255');
+  });
+});
+
+describe('theme contrast (DESIGN: theme tokens validated, contrast included, before they reach antd)', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#777', '#ffffff')).toBeCloseTo(4.48, 2);
+    // Symmetric: order does not matter.
+    expect(contrastRatio('#00aaff', '#141414')).toBeCloseTo(contrastRatio('#141414', '#00aaff'), 10);
+  });
+
+  it('keeps a readable colour and lightens an unreadable one on a dark background just enough', () => {
+    expect(readableColor('#00aaff', '#141414', 3)).toBe('#00aaff');
+    const lifted = readableColor('#2d1b69', '#141414', 3);
+    expect(lifted).not.toBe('#2d1b69');
+    expect(contrastRatio(lifted, '#141414')).toBeGreaterThanOrEqual(3);
+    // Only as much white as needed: one step less would not reach 3:1.
+    const weight = [...Array(21).keys()].map((i) => i / 20).find((w) => mixColors('#ffffff', '#2d1b69', w) === lifted)!;
+    expect(contrastRatio(mixColors('#ffffff', '#2d1b69', weight - 0.05), '#141414')).toBeLessThan(3);
+  });
+
+  it('darkens an unreadable colour on a light background', () => {
+    const darkened = readableColor('#ffee88', '#ffffff', 4.5);
+    expect(contrastRatio(darkened, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('leaves the tenant colours as they are in light style and the spec defaults as they are in dark', () => {
+    const dim = { primary: '#2d1b69', secondary: '#1a1a40' };
+    expect(readableThemeColors(dim, 'light')).toEqual(dim);
+    expect(readableThemeColors({ primary: '#00aaff', secondary: '#66b1ff' }, 'dark')).toEqual({ primary: '#00aaff', secondary: '#66b1ff' });
+  });
+
+  it('lifts dim tenant colours in dark style: primary to 3:1, links to 4.5:1, for antd and the shell alike', () => {
+    const dim = { primary: '#2d1b69', secondary: '#1a1a40' };
+    const readable = readableThemeColors(dim, 'dark');
+    expect(contrastRatio(readable.primary, '#141414')).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(readable.secondary, '#141414')).toBeGreaterThanOrEqual(4.5);
+    expect(themeTokens(dim, 'dark')).toEqual({ colorPrimary: readable.primary, colorInfo: readable.primary, colorLink: readable.secondary });
+    expect(themeTokens(dim)).toEqual({ colorPrimary: '#2d1b69', colorInfo: '#2d1b69', colorLink: '#1a1a40' });
+    const vars = themeCssVars(dim, 'dark');
+    expect(vars['--portal-primary']).toBe(readable.primary);
+    expect(vars['--portal-secondary']).toBe(readable.secondary);
+  });
+
+  it('gives the dark colour set: background, surface, border, text and secondary text', () => {
+    const colors = { primary: '#00aaff', secondary: '#66b1ff' };
+    expect(themeCssVars(colors, 'dark')).toMatchObject({
+      '--portal-bg': '#141414',
+      '--portal-surface': '#1f1f1f',
+      '--portal-border': '#424242',
+      '--portal-text': 'rgba(255, 255, 255, 0.85)',
+      '--portal-text-secondary': 'rgba(255, 255, 255, 0.45)',
+    });
+    expect(themeCssVars(colors, 'light')).toMatchObject({
+      '--portal-bg': '#ffffff',
+      '--portal-surface': '#ffffff',
+      '--portal-border': '#d9d9d9',
+      '--portal-text': 'rgba(0, 0, 0, 0.88)',
+    });
+  });
+
+  it('picks white text on a dark tenant background and dark text on a light one', () => {
+    expect(readableTextColor('#2d1b69')).toBe('#ffffff');
+    expect(readableTextColor('#ffffff')).toBe('rgba(0, 0, 0, 0.88)');
+    expect(readableTextColor('#ffee88')).toBe('rgba(0, 0, 0, 0.88)');
   });
 });
