@@ -3,6 +3,7 @@ import {
   addCover, Clock, emptyPlan, hashText, Rng, TitleDeck,
   type CataloguePlan, type ContentKind, type PlanContent, type PlanPart,
 } from './seed-catalogue-plan';
+import { helpBodyPath } from './seed-help';
 import { fill, type AcademyVocab, type CategorySpec, type CoverLabel } from './seed-catalogue-vocab';
 
 // The generated catalogue of an academy or a school: categories, teachers, courses with chapters,
@@ -151,10 +152,11 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
       mediaUrl: null, parts,
     });
   });
-  vocab.titles.help.slice(0, scale.help).forEach((title) => {
+  // A help article's text is a document at its mediaUrl, written by seed-help.ts (writeHelpBodies).
+  vocab.titles.help.slice(0, scale.help).forEach((title, i) => {
     addContent({
       purpose: CONTENT_PURPOSE.help, kind: 'article', title, cover: null, categoryKey: rng.pick(helpLeaves).key,
-      summary: rng.pick(vocab.summaries.help), author: rng.pick(vocab.authors), duration: 0, mediaUrl: null,
+      summary: rng.pick(vocab.summaries.help), author: rng.pick(vocab.authors), duration: 0, mediaUrl: helpBodyPath(tenantId, i + 1).url,
     });
   });
 

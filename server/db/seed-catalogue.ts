@@ -7,6 +7,7 @@ import { ACADEMY_SCALE, SCHOOL_SCALE, buildAcademyPlan } from './seed-catalogue-
 import { buildCoverSvg } from './seed-catalogue-covers';
 import type { CataloguePlan, PlanCard } from './seed-catalogue-plan';
 import { buildShopPlan } from './seed-catalogue-shop';
+import { writeHelpBodies } from './seed-help';
 import { EN_ACADEMY } from './seed-catalogue-words-en';
 import { ZH_SCHOOL } from './seed-catalogue-words-school';
 import { ZH_ACADEMY } from './seed-catalogue-words-zh';
@@ -226,12 +227,14 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
 
 /**
  * Writes the cover, avatar and banner images of every demo catalogue into the upload dir (under
- * seed/covers/), where the seeded rows point. Safe to repeat: the same plan gives the same files.
+ * seed/covers/), and the help articles' texts (seed/help/), where the seeded rows point. Safe to
+ * repeat: the same plan gives the same files. Returns the images written.
  */
 export async function writeCatalogueCovers(uploadDir: string): Promise<number> {
   let written = 0;
   for (const tenantId of Object.keys(PLANS).map(Number)) {
     const plan = buildCataloguePlan(tenantId)!;
+    await writeHelpBodies(uploadDir, [plan]);
     await mkdir(join(uploadDir, 'seed', 'covers', String(tenantId)), { recursive: true });
     for (const batch of chunks(plan.covers, 64)) {
       await Promise.all(batch.map(async (spec) => {

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { ListParams, listOptions, readTenant } from './catalogue';
+import { findContent } from './content-repository';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -48,6 +49,29 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
     return readTenant(app, req.query.tenantId, async (trx) =>
       ok(await searchContents(trx, { ...listOptions(req.query), ...(purpose ? { purposes: purpose } : {}), ...(kind ? { kind } : {}) })));
   });
+
+  // spec learning §7 names GET /cm/api/content/info; the help center opens one article by id
+  // (spec shell §2: /helpCenter, purpose 99 marks help content). The text of an article-kind
+  // content is the document at its mediaUrl (docs/api.md "Content info").
+  r.get('/cm/api/content/info', {
+    schema: {
+      tags: ['cm'], summary: 'One published content by id, optionally only when it has the given purpose (99: a help article)',
+      querystring: Type.Object({
+        tenantId: TenantIdParam,
+        id: Type.Integer({ minimum: 1, description: 'The content id.' }),
+        purpose: Type.Optional(Type.Integer({ description: 'Answer only when the content has this purpose, e.g. 99 for the help center; otherwise CONTENT_NOT_FOUND.' })),
+      }),
+      response: { 200: Envelope(ContentItem) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {
+    const { id, purpose } = req.query;
+    const found = await findContent(trx, id, purpose);
+    if (!found) {
+      const what = purpose === undefined ? 'published content' : `published content of purpose ${purpose}`;
+      throw new ApiError(`No ${what} has the id ${id} in this tenant.`, { code: 404, errorCode: 'CONTENT_NOT_FOUND' });
+    }
+    return ok(found);
+  }));
 
   // The spec names no article list; articles are their own table, so they get their own call.
   r.get('/cm/api/article/search', {
