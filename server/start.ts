@@ -62,6 +62,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     }
     const app = await buildApp({
       db, uploadDir, distDir: resolve(opts.distDir ?? 'dist'), defaultTenant: opts.defaultTenant ?? 'demo', logger: opts.logger ?? false,
+      trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     });
     const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' });
     const port = Number(new URL(address).port);

@@ -28,14 +28,14 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** Creates a database of its own for one test file: tests never share rows. */
-export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; trustProxy?: boolean } = {}): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(inject('pgOwnerUrl'));
   url.pathname = `/${name}`;
   const db = await openDatabase({ ownerUrl: url.toString(), appPassword: inject('pgAppPassword'), poolSize: 5 });
   if (opts.seed !== false) await seedTenants(db.owner, await loadTenantSeeds());
-  const app = await buildApp({ db, uploadDir: await mkdtemp(join(tmpdir(), 'uploads-')) });
+  const app = await buildApp({ db, uploadDir: await mkdtemp(join(tmpdir(), 'uploads-')), trustProxy: opts.trustProxy ?? false });
   opts.beforeReady?.(app);
   await app.ready();
   return {
