@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx', 'widgets/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
       {

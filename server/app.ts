@@ -15,6 +15,13 @@ import { taskRoutes } from './modules/task/routes';
 import { orderRoutes } from './modules/order/routes';
 import { umRankRoutes } from './modules/um/rank-routes';
 import { bannerRoutes } from './modules/cfg/banner-routes';
+import { authPlugin } from './plugins/auth';
+import { umUserRoutes } from './modules/um/user-routes';
+import { umMessageRoutes } from './modules/um/message-routes';
+import { externalLinkRoutes } from './modules/cfg/external-link-routes';
+import { umProfileRoutes } from './modules/um/profile-routes';
+import { captchaRoutes } from './modules/sm/captcha-routes';
+import { uploadRoutes } from './modules/sm/upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +37,11 @@ export interface BuildAppOptions {
   uploadDir?: string;
   defaultTenant?: string;
   logger?: boolean;
+  /**
+   * Trust X-Forwarded-For from a reverse proxy (per-IP rate limits read the client address from
+   * it). Off by default: without a proxy a client could fake the header to dodge the IP limit.
+   */
+  trustProxy?: boolean;
 }
 
 /** Paths the API answers; anything else under them that matches no route is an envelope 404. */
@@ -39,7 +51,7 @@ export const API_PREFIXES = ['/um/', '/cfg/', '/cm/', '/train/', '/exam/', '/tas
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   app.decorate('db', opts.db);
@@ -52,6 +64,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  // Sets request.user from the token header or pctoken cookie for every route below.
+  await app.register(authPlugin, { apiPrefixes: API_PREFIXES });
   await app.register(umRoutes);
   await app.register(cfgRoutes);
   await app.register(templateRoutes);
@@ -62,6 +76,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes);
   await app.register(umRankRoutes);
   await app.register(bannerRoutes);
+  await app.register(umUserRoutes);
+  await app.register(umMessageRoutes);
+  await app.register(externalLinkRoutes);
+  await app.register(umProfileRoutes);
+  await app.register(captchaRoutes);
+  if (opts.uploadDir) await app.register(uploadRoutes, { uploadDir: opts.uploadDir });
 
   if (opts.uploadDir) {
     await app.register(fastifyStatic, { root: opts.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });

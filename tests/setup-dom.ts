@@ -1,8 +1,12 @@
 // jsdom set-up for unit and component tests: jest-dom matchers and the browser APIs antd needs
 // that jsdom lacks (matchMedia, ResizeObserver, scrollTo).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (not the default 1 s): a full run on a 2-core CI machine loads
+// lazy pages and antd slowly. A bound on waiting, not a timing assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -39,6 +39,8 @@ export interface CatalogueUi {
   goBack(): void;
   /** The current in-app path with its query, relative to /study. */
   currentPath(): string;
+  /** Tells the app the user was signed out (flag 401), so the shell stops showing them. */
+  signedOut?(): void;
 }
 
 /** Messages containing one of these words send the user back a page (spec shell §8). */
@@ -121,6 +123,7 @@ export function reportFailure(input: FailureInput): CatalogueAction {
     const tenantId = getTenantId();
     if (tenantId !== null) clearUserData(tenantId);
     deleteCookie(AUTH_COOKIE_NAME);
+    port.signedOut?.();
     port.navigate(loginPath(currentPath));
   } else if (action.kind === 'alert') {
     // The same message from several calls at once shows one alert, not a stack of them.

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useAppStore } from '../stores/app-store';
 import { installCatalogueUi } from './catalogue-ui';
+import { setNavigator } from './navigation';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { FullPageLoading, StartFailed, TenantMissing } from './start-screens';
@@ -14,6 +15,10 @@ function Shell({ createRouter }: { createRouter: () => AppRouter }) {
   // Created once the tenant is known, so the first route renders with the tenant's settings.
   const [router] = useState(createRouter);
   useEffect(() => installCatalogueUi(router), [router]);
+  useEffect(() => {
+    setNavigator(router);
+    return () => setNavigator(null);
+  }, [router]);
   return <RouterProvider router={router} />;
 }
 

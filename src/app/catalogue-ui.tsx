@@ -1,6 +1,7 @@
 // Connects the error catalogue (src/api/error-catalogue.ts) to antd's Modal and the router. The
 // Modal loads on demand (src/app/feedback): only when an error actually needs an alert.
 import { setCatalogueUi } from '../api/error-catalogue';
+import { useUserStore } from '../stores/user-store';
 import { showAlert } from './feedback/feedback';
 
 /** The router operations the catalogue needs (a react-router data router fits). */
@@ -31,6 +32,7 @@ export function installCatalogueUi(router: CatalogueRouter): () => void {
       void router.navigate(idx > 0 ? -1 : '/home');
     },
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    signedOut: () => useUserStore.getState().signOut(false),
   });
   return () => setCatalogueUi(null);
 }

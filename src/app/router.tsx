@@ -8,26 +8,30 @@ import { BASE_PATH } from '../lib/constants';
 import { Layout } from './layout/layout';
 import { RootRoute } from './layout/root-route';
 import { RouteError } from './layout/route-error';
+import { pageRoutes } from './page-routes';
 import type { RouteHandle } from './route-meta';
-
-const RELOADED_KEY = 'portal.chunkReloadedFor';
+import { chunkLoaded, decideLazyFailure, withChunkTimeout } from './chunk-load';
+import { navigationTarget } from './navigation';
+import { handleNavigationFailure } from './navigation-failure';
 
 /**
- * Lazy route loader. spec shell §4 "Chunk-load failure": when a page's chunk fails to load (a new
- * deployment replaced it), the page reloads once; a second failure goes to the error element.
+ * Lazy route loader (spec shell §4 "Chunk-load failure", §9 timeout 120 s): a chunk that fails to
+ * load reloads the target once; a second failure, or any other failure, is a navigation failure.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): () => Promise<{ Component: ComponentType }> {
   return async () => {
     try {
-      const module = await load();
-      sessionStorage.removeItem(RELOADED_KEY);
+      const module = await withChunkTimeout(load);
+      chunkLoaded(sessionStorage);
       return { Component: module.default };
     } catch (error) {
-      const here = `${window.location.pathname}${window.location.search}`;
-      if (sessionStorage.getItem(RELOADED_KEY) === here) throw error;
-      console.warn(`Loading the page at ${here} failed; reloading once in case a new version was deployed.`, error);
-      sessionStorage.setItem(RELOADED_KEY, here);
-      window.location.reload();
+      const action = decideLazyFailure(error, navigationTarget(), sessionStorage);
+      if (action.kind === 'reload') {
+        console.warn(`Loading the page chunk failed; loading ${action.href} again once in case a new version was deployed.`, error);
+        window.location.assign(action.href);
+      } else {
+        handleNavigationFailure(error);
+      }
       return new Promise<never>(() => undefined);
     }
   };
@@ -57,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'index/:id', element: <RedirectToHome /> },
           { path: ':id', element: <RedirectToHome /> },
           ...runtimePageRoutes.map((r) => ({ path: r.path, lazy: lazyPage(r.load), handle: handle(r.name, r.meta) })),
+          ...pageRoutes.map((r) => ({ path: r.path, lazy: lazyPage(r.load), handle: handle(r.name, r.meta) })),
           { path: 'error', lazy: lazyPage(() => import('../features/errors/routes/not-found-page')), handle: handle('error', { title: 'route.error' }) },
           { path: '*', element: <Navigate to="/error" replace /> },
         ],

@@ -8,6 +8,7 @@ import { languageReady } from '../i18n/i18n';
 import { BASE_PATH, FALLBACK_TENANT_CODE } from '../lib/constants';
 import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setStoreId, setTenantId } from '../lib/storage';
 import { useAppStore } from '../stores/app-store';
+import { useUserStore } from '../stores/user-store';
 
 /** One way of naming the tenant, in the order start-up tries them. */
 export type TenantCandidate =
@@ -181,6 +182,7 @@ async function run(env: StartUpEnv): Promise<void> {
       return;
     }
     setTenantId(result.tenantId);
+    useUserStore.getState().hydrate(result.tenantId);
     app.applySettings(result.tenantId, result.setting);
     app.setHomePages(result.homePages);
     const remembered = getPageId();

@@ -15,6 +15,10 @@ const KEY = {
   storeId: (tenantId: number) => `portal.storeId.${tenantId}`,
   orgPath: (tenantId: number) => `portal.orgPath.${tenantId}`,
   pageId: 'portal.pageId',
+  cart: (tenantId: number) => `portal.cart.${tenantId}`,
+  followSummary: (tenantId: number) => `portal.followSummary.${tenantId}`,
+  loginData: (tenantId: number) => `portal.loginData.${tenantId}`,
+  loggedOut: (tenantId: number) => `portal.loggedOut.${tenantId}`,
 } as const;
 
 function read(storage: Storage | undefined, key: string): unknown {
@@ -84,10 +88,39 @@ export function setRegisterInfo(tenantId: number, info: RegisterInfo | null): vo
   write(local(), KEY.registerInfo(tenantId), info);
 }
 
-/** Forgets who is signed in for a tenant (spec shell §8: flag 401 logs out). */
+/**
+ * Forgets who is signed in for a tenant (spec shell §4 "Logout", §8 flag 401): user data, register
+ * info, the cart, the follow summary and stored login data.
+ */
 export function clearUserData(tenantId: number): void {
-  write(local(), KEY.userData(tenantId), null);
-  write(local(), KEY.registerInfo(tenantId), null);
+  for (const key of [KEY.userData(tenantId), KEY.registerInfo(tenantId), KEY.cart(tenantId), KEY.followSummary(tenantId), KEY.loginData(tenantId)]) {
+    write(local(), key, null);
+  }
+}
+
+/** The follow summary cached for the signed-in user of a tenant, or null. */
+export function getFollowSummary<T = Record<string, unknown>>(tenantId: number): T | null {
+  return read(local(), KEY.followSummary(tenantId)) as T | null;
+}
+
+/** Caches the follow summary of the signed-in user. */
+export function setFollowSummary(tenantId: number, summary: unknown): void {
+  write(local(), KEY.followSummary(tenantId), summary);
+}
+
+/** Stores the login data an SSO exchange returned (spec shell §3 "Login info"). */
+export function setLoginData(tenantId: number, data: unknown): void {
+  write(local(), KEY.loginData(tenantId), data);
+}
+
+/** True once the user logged out on purpose (spec shell §4: logout sets a logged-out flag). */
+export function isLoggedOut(tenantId: number): boolean {
+  return read(local(), KEY.loggedOut(tenantId)) === true;
+}
+
+/** Sets or clears the logged-out flag; signing in clears it. */
+export function setLoggedOut(tenantId: number, loggedOut: boolean): void {
+  write(local(), KEY.loggedOut(tenantId), loggedOut ? true : null);
 }
 
 /** The store the user last chose for a tenant, or null for the default store. */

@@ -83,7 +83,7 @@ describe('navbar', () => {
     loadSettings(demoSetting());
     renderRoutes('/home');
     expect(await screen.findByTestId('navbar-login')).toHaveTextContent('登录');
-    expect(screen.getByTestId('navbar-login')).toHaveAttribute('href', '/login?return=%2Fhome');
+    expect(screen.getByTestId('navbar-login')).toHaveAttribute('href', '/login?returnUrl=%2Fhome');
     expect(screen.getByTestId('navbar-news')).toBeInTheDocument();
     expect(screen.queryByTestId('navbar-cart')).toBeNull();
   });

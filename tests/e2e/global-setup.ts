@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startPortal, type RunningPortal } from '../../server/start';
+import { seedE2eTenants } from './fixtures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -90,6 +91,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await rm(runDir, { recursive: true, force: true });
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The portal under test did not start (startPortal in tests/e2e/global-setup.ts): ${reason}`, { cause: error });
+  }
+
+  try {
+    await seedE2eTenants(portal.db.owner);
+  } catch (error) {
+    await portal.close();
+    await rm(runDir, { recursive: true, force: true });
+    throw new Error(`Seeding the e2e tenants (tests/e2e/fixtures.ts) failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 
   project.provide('baseUrl', portal.url);

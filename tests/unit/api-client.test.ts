@@ -145,13 +145,13 @@ describe('error catalogue routing', () => {
     setRegisterInfo(1001, { token: 't' });
     respond(200, { success: false, code: 401, flag: 401, message: 'Please sign in.', data: null, errorCode: 'NOT_SIGNED_IN' });
     await expect(apiGet('/um/api/user/info')).rejects.toMatchObject({ flag: 401 });
-    expect(ui.navigate).toHaveBeenCalledWith('/login?return=%2Fcourse%3Fa%3D1');
+    expect(ui.navigate).toHaveBeenCalledWith('/login?returnUrl=%2Fcourse%3Fa%3D1');
     expect(getUserData(1001)).toBeNull();
     expect(alerts).toHaveLength(0);
   });
 
   it('flag 401 on the sign-in page does not redirect again', async () => {
-    currentPath = '/login?return=%2Fhome';
+    currentPath = '/login?returnUrl=%2Fhome';
     respond(200, { success: false, code: 401, flag: 401, message: 'Please sign in.', data: null });
     await expect(apiGet('/um/api/user/info')).rejects.toBeInstanceOf(ApiError);
     expect(ui.navigate).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ describe('decideFailure', () => {
   it('sends flag 401 to sign-in, except on the sign-in page', () => {
     const input = { status: 200, envelope: { code: 401, flag: 401, message: 'Please sign in.' } };
     expect(decideFailure(input, '/home')).toEqual({ kind: 'login' });
-    expect(decideFailure(input, '/login?return=%2Fhome')).toEqual({ kind: 'none' });
+    expect(decideFailure(input, '/login?returnUrl=%2Fhome')).toEqual({ kind: 'none' });
     expect(decideFailure(input, '/loginHelp')).toEqual({ kind: 'login' });
   });
 

@@ -1,26 +1,54 @@
-// The page frame: navbar, the routed page at the tenant's content width, footer.
-import { Outlet, useSearchParams } from 'react-router';
+// The page frame: navbar, the routed page at the tenant's content width, footer, back-to-top.
+import { useSearchParams } from 'react-router';
+import { BackToTop } from '../../components/back-to-top';
 import { contentWidth } from '../../lib/settings';
 import { useAppStore } from '../../stores/app-store';
+import { AccessGuard } from './access-guard';
 import { Footer } from './footer';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
 import './layout.css';
+
+const HIDE_NAVBAR_KEY = 'portal.hideNavbar';
+
+/**
+ * spec shell §2: the navbar is hidden when the cached route query hideNavbar is true. A page opened
+ * with ?hideNavbar=true (embedded in another system) keeps it hidden for the rest of the session,
+ * until a URL says hideNavbar=false.
+ */
+export function cachedHideNavbar(queryValue: string | null): boolean {
+  if (queryValue !== null) {
+    try {
+      sessionStorage.setItem(HIDE_NAVBAR_KEY, queryValue);
+    } catch {
+      // Storage blocked: only this URL's value counts.
+    }
+    return queryValue === 'true';
+  }
+  try {
+    return sessionStorage.getItem(HIDE_NAVBAR_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /** Layout route element. With ?privacy (no tenant loaded) the page shows bare (spec shell §2). */
 export function Layout() {
   const privacy = useAppStore((s) => s.privacy);
   const options = useAppStore((s) => s.options);
   const [search] = useSearchParams();
-  if (privacy) return <Outlet />;
-  // spec shell §2: the navbar is hidden when the route query hideNavbar is true.
-  const hideNavbar = search.get('hideNavbar') === 'true';
+  if (privacy) return <KeepAliveOutlet />;
+  const hideNavbar = cachedHideNavbar(search.get('hideNavbar'));
   return (
     <div className="portal-layout">
       {hideNavbar ? null : <Navbar />}
       <main className="portal-main" style={{ width: contentWidth(options) }}>
-        <Outlet />
+        <AccessGuard>
+          <KeepAliveOutlet />
+        </AccessGuard>
       </main>
       <Footer />
+      <BackToTop />
     </div>
   );
 }

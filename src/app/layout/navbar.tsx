@@ -1,15 +1,33 @@
 // The top navigation bar (spec shell §2 "Top navigation bar"): logo and app name, the home-page
-// switcher, the tenant's menus, and on the right the news bell or cart and sign-in.
+// switcher, the tenant's menus, and on the right search, the news bell or cart and the user menu.
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { contentWidth } from '../../lib/settings';
-import { loginPath } from '../../lib/login-path';
 import { useAppStore } from '../../stores/app-store';
+import { useUserStore } from '../../stores/user-store';
+import { NavbarQr } from './navbar-qr';
+import { PreferencesMenu } from './preferences-menu';
+import { NavbarSearch } from './navbar-search';
+import { useUnreadCount } from './use-nav-counts';
+import { UserMenu } from './user-menu';
+import { badgeText } from './user-menu-items';
 import { HomeSwitcher, shouldShowSwitcher } from './home-switcher';
 import { NavbarMenu } from './navbar-menu';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+/** The count badge; spec shell §9: the wide style above 99. */
+function CountBadge({ badge }: { badge: { text: string; wide: boolean } | null }) {
+  if (!badge) return null;
+  return (
+    <span className={`portal-navbar__badge${badge.wide ? ' portal-navbar__badge--wide' : ''}`} data-testid="navbar-badge" aria-hidden="true">
+      {badge.text}
+    </span>
+  );
+}
+
+const countLabel = (name: string, count: string | null | false) => (count ? `${name}, ${count}` : name);
 
 /** The navbar, drawn entirely from the tenant's settings in the app store. */
 export function Navbar() {
@@ -28,10 +46,15 @@ export function Navbar() {
   const logo = options.logoImg ?? site.logoImg;
   const appName = site.appName || tenantName;
   const showCart = options.function === 'shop' && options.hasCart === true;
-  const onLoginPage = matchPath('/login', location.pathname) !== null;
+  // spec shell §6: the counts load only when there is a user id.
+  useUnreadCount(!showCart);
+  const unreadCount = useUserStore((s) => s.unreadCount);
+  const cartCount = useUserStore((s) => s.cartCount);
+  const newsBadge = badgeText(unreadCount);
+  const cartBadge = badgeText(cartCount);
 
   return (
-    <header data-testid="navbar" className="portal-navbar" style={{ background: navbar.background ?? '#ffffff' }}>
+    <header data-testid="navbar" className="portal-navbar" style={{ background: navbar.background ?? 'var(--portal-surface, #ffffff)' }}>
       <div className="portal-navbar__inner" style={{ width: contentWidth(options) }}>
         <Link to="/home" className="portal-navbar__brand" style={{ color: navbar.color }}>
           {logo ? <img data-testid="navbar-logo" className="portal-navbar__logo" src={logo} width={navbar.logoWidth} alt={appName} /> : null}
@@ -48,21 +71,21 @@ export function Navbar() {
           ))}
         </nav>
         <div className="portal-navbar__actions" style={{ color: navbar.color }}>
-          {/* Counts need a signed-in user (spec shell §6); they arrive with sign-in. */}
+          <NavbarSearch color={navbar.color} />
+          <NavbarQr color={navbar.color} />
           {showCart ? (
-            <Link to="/sub_shop/cart" data-testid="navbar-cart" aria-label={t('nav.cart')} title={t('nav.cart')} style={{ color: navbar.color }}>
+            <Link to="/sub_shop/cart" data-testid="navbar-cart" className="portal-navbar__count" aria-label={countLabel(t('nav.cart'), cartBadge && t('nav.cartCount', { count: cartCount ?? 0 }))} title={t('nav.cart')} style={{ color: navbar.color }}>
               <ShoppingCartOutlined />
+              <CountBadge badge={cartBadge} />
             </Link>
           ) : (
-            <Link to="/user/center/study/myNews" data-testid="navbar-news" aria-label={t('nav.news')} title={t('nav.news')} style={{ color: navbar.color }}>
+            <Link to="/user/center/study/myNews" data-testid="navbar-news" className="portal-navbar__count" aria-label={countLabel(t('nav.news'), newsBadge && t('nav.unread', { count: unreadCount ?? 0 }))} title={t('nav.news')} style={{ color: navbar.color }}>
               <BellOutlined />
+              <CountBadge badge={newsBadge} />
             </Link>
           )}
-          {onLoginPage ? null : (
-            <Link to={loginPath(`${location.pathname}${location.search}`)} data-testid="navbar-login" style={{ color: navbar.color }}>
-              {t('nav.signIn')}
-            </Link>
-          )}
+          <PreferencesMenu color={navbar.color} />
+          <UserMenu color={navbar.color} />
         </div>
       </div>
     </header>

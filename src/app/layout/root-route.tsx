@@ -1,8 +1,10 @@
-// The top route: resets scroll on every navigation and keeps the document title in step.
+// The top route: resets scroll on every navigation, keeps the document title in step and sends
+// mobile browsers to the tenant's mobile site.
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAppStore } from '../../stores/app-store';
+import { mobileRedirect } from '../mobile-redirect';
 import { isRouteHandle, pageTitle } from '../route-meta';
 
 /** spec shell §2: scroll resets to the top on every navigation, back and forward included. */
@@ -28,9 +30,20 @@ function useDocumentTitle(): void {
   }, [text]);
 }
 
+/** spec shell §1, §2 "Mobile redirect mapping": mobile browsers go to the tenant's mobile site. */
+function useMobileRedirect(): void {
+  const location = useLocation();
+  const baseUrl = useAppStore((s) => s.options.mobileBaseUrl);
+  useEffect(() => {
+    const target = mobileRedirect({ userAgent: navigator.userAgent, baseUrl, pathname: location.pathname, search: location.search });
+    if (target) window.location.replace(target);
+  }, [baseUrl, location.pathname, location.search]);
+}
+
 /** Root element of the route tree. */
 export function RootRoute() {
   useScrollToTop();
   useDocumentTitle();
+  useMobileRedirect();
   return <Outlet />;
 }

@@ -1,0 +1,174 @@
+// Sign-in and user calls (spec shell §7 "User and sign-in", "Messages"; contracts in docs/api.md).
+// Passwords leave the browser only as the md5 of the trimmed text (spec shell §5 "Passwords").
+import { md5 } from 'js-md5';
+import { apiGet, apiPost, type ApiOptions, type Paged } from './client';
+
+/** The signed-in user (spec shell §3 "User info"). */
+export interface UserInfo {
+  userId: number;
+  avatarImg: string | null;
+  username: string;
+  realName: string | null;
+  nickName: string | null;
+  mobile: string | null;
+  email: string | null;
+  gender: 'M' | 'F' | null;
+  /** Epoch milliseconds. */
+  birthday: number | null;
+  summary: string | null;
+  orgName: string | null;
+  postName: string | null;
+  countyCode: string | null;
+  countyName: string | null;
+  adminAuth: boolean;
+}
+
+/** What every sign-in call returns: the register info (id, token) and the user. */
+export interface LoginResult {
+  id: number;
+  token: string;
+  expireTime: string;
+  userInfo: UserInfo;
+}
+
+/** spec shell §5: passwords are sent as the md5 hash of the trimmed text. */
+export function hashPassword(password: string): string {
+  return md5(password.trim());
+}
+
+/** Account + password sign-in. */
+export function loginByAccount(account: string, password: string, extra: Record<string, unknown> = {}): Promise<LoginResult> {
+  return apiPost<LoginResult>('/um/api/user/loginByAccount', { account: account.trim(), password: hashPassword(password), ...extra }, { silent: true });
+}
+
+/** Sends a verification code to a mobile (spec shell §4 "Verification-code button"). */
+export function applyChecknum(mobile: string): Promise<{ retryAfter: number }> {
+  return apiGet<{ retryAfter: number }>('/um/api/user/applyChecknum', { mobile: mobile.trim() }, { silent: true });
+}
+
+/** Mobile + verification code sign-in. */
+export function loginByMobile(mobile: string, checkNum: string): Promise<LoginResult> {
+  return apiPost<LoginResult>('/um/api/user/loginByMobile', { mobile: mobile.trim(), checkNum: checkNum.trim() }, { silent: true });
+}
+
+/** The registration form (spec shell §2 /user/create). */
+export interface RegisterForm {
+  account: string;
+  password: string;
+  mobile?: string;
+  checkNum?: string;
+  realName?: string;
+}
+
+/** Registers and signs in. USER_ALREADY_REG goes through the error catalogue (spec shell §8). */
+export function register(form: RegisterForm): Promise<LoginResult> {
+  const body: Record<string, unknown> = { account: form.account.trim(), password: hashPassword(form.password) };
+  if (form.mobile) body.mobile = form.mobile.trim();
+  if (form.checkNum) body.checkNum = form.checkNum.trim();
+  if (form.realName) body.realName = form.realName.trim();
+  return apiPost<LoginResult>('/um/api/user/register', body);
+}
+
+/** Revokes the current token on the server. */
+export function logoutOnServer(): Promise<unknown> {
+  return apiPost('/um/api/user/logout', {}, { silent: true });
+}
+
+/** The signed-in user's info. */
+export function getUserInfo(userId: number, opts: ApiOptions = {}): Promise<UserInfo> {
+  return apiGet<UserInfo>('/um/api/user/info', { userId }, opts);
+}
+
+/** The unread message count for the navbar bell (spec shell §6: only with a user id). */
+export function getUnreadCount(opts: ApiOptions = {}): Promise<number> {
+  return apiGet<number>('/um/api/message/getUserUnReadCount', {}, opts);
+}
+
+/** A message of the message center. */
+export interface UserMessage {
+  id: number;
+  type: number;
+  title: string;
+  content: string;
+  state: number;
+  createTime: string;
+}
+
+/** A page of the user's messages. */
+export function searchMessages(params: { pageNo: number; pageSize: number; type?: number; state?: number }): Promise<Paged<UserMessage>> {
+  return apiGet<Paged<UserMessage>>('/um/api/message/searchByUser', params);
+}
+
+/**
+ * The tenant's default sign-in (spec shell §4: with auth.open on, the tenant's settings decide
+ * whether a default login is attempted). The server signs in the account the tenant configured.
+ */
+export function defaultLogin(): Promise<LoginResult> {
+  return apiPost<LoginResult>('/um/api/user/defaultLogin', {}, { silent: true });
+}
+
+/** A message type with the user's unread count in it. */
+export interface MessageType {
+  type: number;
+  name: string;
+  unread: number;
+}
+
+/** The message types of the message center. */
+export function queryMessageTypes(): Promise<MessageType[]> {
+  return apiGet<MessageType[]>('/um/api/message/queryMessageType');
+}
+
+/** Opens (and marks read) one of the user's messages. */
+export function readMessage(id: number): Promise<UserMessage> {
+  return apiGet<UserMessage>('/um/api/message/readMessage', { id });
+}
+
+/** Marks several messages read (state 1) or unread (state 0); returns how many changed. */
+export function updateMessageBatch(ids: number[], state: 0 | 1): Promise<number> {
+  return apiPost<number>('/um/api/message/updateMessageBatch', { ids, state });
+}
+
+/** spec shell §7: the bound mobile is shown masked, the first 3 and last 4 digits. */
+export function maskMobile(mobile: string | null | undefined): string {
+  if (!mobile) return '';
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
+}
+
+/** The user's bound mobile, masked by the server; null when none is bound. */
+export function getBindMobile(): Promise<{ mobile: string | null }> {
+  return apiGet<{ mobile: string | null }>('/um/api/user/getBindMobile');
+}
+
+/** Binds a mobile after its verification code (spec shell §7). */
+export function bindMobile(mobile: string, checkNum: string): Promise<{ mobile: string }> {
+  return apiPost<{ mobile: string }>('/um/api/user/bindMobile', { mobile: mobile.trim(), checkNum: checkNum.trim() });
+}
+
+/**
+ * Changes the password (spec shell §7): both passwords leave the browser as md5 of the trimmed text.
+ * Silent: the page turns the server's 用户名或密码错误 into 旧密码输入错误 (spec shell §8).
+ */
+export function modifyPassword(oldPassword: string, newPassword: string): Promise<unknown> {
+  return apiPost('/um/api/user/modifyPassword', { password: hashPassword(oldPassword), newPassword: hashPassword(newPassword) }, { silent: true });
+}
+
+/** The profile form (spec shell §2 "User-information dialog"); only userPower fields may change. */
+export interface ProfileForm {
+  avatarImg?: string | null;
+  realName?: string | null;
+  nickName?: string | null;
+  email?: string | null;
+  gender?: 'M' | 'F' | null;
+  orgName?: string | null;
+  postName?: string | null;
+  countyCode?: string | null;
+  countyName?: string | null;
+  birthday?: number | null;
+  summary?: string | null;
+}
+
+/** Saves the profile; resolves to the updated user (spec shell §8: flag 0 means success). */
+export function modProfile(form: ProfileForm): Promise<UserInfo> {
+  return apiPost<UserInfo>('/um/api/user/modProfile', { ...form }, { silent: true });
+}

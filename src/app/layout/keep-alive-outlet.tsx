@@ -1,0 +1,79 @@
+// keepAlive pages (spec shell §2 "Access": route meta keepAlive, keepKey). A page whose route has
+// keepAlive stays mounted, hidden, when the learner navigates away, so its state (the tab, the page
+// of results, loaded data) and its scroll position are there when they come back. A hidden page
+// keeps seeing the location it was last shown at, so it does not react to other pages' URLs.
+import { useEffect, useRef, type ReactElement } from 'react';
+import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location } from 'react-router';
+import { isRouteHandle } from '../route-meta';
+
+/** How many kept pages stay mounted; the least recently shown is dropped first. */
+export const KEEP_ALIVE_LIMIT = 5;
+
+interface Kept {
+  element: ReactElement | null;
+  location: Location;
+  scrollY: number;
+}
+
+/** The key a keepAlive route is cached under: its keepKey, else its path (home/1 ≠ home/2). */
+export function keepAliveKey(meta: { keepAlive?: boolean; keepKey?: string } | undefined, pathname: string): string | null {
+  if (!meta?.keepAlive) return null;
+  return meta.keepKey ?? pathname;
+}
+
+/** Scroll positions to restore on the next render, set when a kept page is shown again. */
+const pendingRestore = { key: null as string | null, y: 0 };
+
+/** True when the navigation just shown returns to a kept page with a scroll position to restore. */
+export function isRestoringScroll(): boolean {
+  return pendingRestore.key !== null;
+}
+
+/** The layout's outlet: ordinary pages render as usual; keepAlive pages are kept mounted. */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const handle = useMatches().map((m) => m.handle).filter(isRouteHandle).at(-1);
+  const activeKey = keepAliveKey(handle?.meta, location.pathname);
+  const kept = useRef(new Map<string, Kept>());
+  const previousKey = useRef<string | null>(null);
+
+  const cache = kept.current;
+  if (previousKey.current !== activeKey) {
+    // Leaving a kept page: remember where it was scrolled to.
+    const left = previousKey.current ? cache.get(previousKey.current) : undefined;
+    if (left) left.scrollY = window.scrollY;
+    const back = activeKey ? cache.get(activeKey) : undefined;
+    if (back && activeKey) {
+      pendingRestore.key = activeKey;
+      pendingRestore.y = back.scrollY;
+    }
+    previousKey.current = activeKey;
+  }
+  if (activeKey) {
+    const scrollY = cache.get(activeKey)?.scrollY ?? 0;
+    cache.delete(activeKey); // re-inserted last: the map's order is least recently shown first
+    cache.set(activeKey, { element: outlet, location, scrollY });
+    while (cache.size > KEEP_ALIVE_LIMIT) cache.delete(cache.keys().next().value as string);
+  }
+
+  useEffect(() => {
+    // Runs after the root's scroll-to-top (a layout effect), so the kept page's position wins.
+    if (pendingRestore.key !== null && pendingRestore.key === activeKey) {
+      window.scrollTo(0, pendingRestore.y);
+    }
+    pendingRestore.key = null;
+  }, [activeKey, location.key]);
+
+  return (
+    <>
+      {[...cache.entries()].map(([key, entry]) => (
+        <div key={key} data-keep-alive={key} hidden={key !== activeKey} style={{ display: key === activeKey ? 'contents' : 'none' }}>
+          <UNSAFE_LocationContext.Provider value={{ location: key === activeKey ? location : entry.location, navigationType }}>{entry.element}</UNSAFE_LocationContext.Provider>
+        </div>
+      ))}
+      {activeKey ? null : outlet}
+    </>
+  );
+}

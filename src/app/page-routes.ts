@@ -1,0 +1,37 @@
+// Route entries of the ordinary (non-runtime) pages of the shell: each is lazy, so its chunk loads
+// only when visited (spec shell §2 "Shell routes"). src/app/router.tsx adds them to the layout's
+// children, wrapping each load in lazyPage (chunk-failure reload) and reading the meta for the
+// access rules and the title. A page that renders antd components wraps itself with
+// withAntdTheme (src/app/antd-theme.tsx) in its loader, as the gallery does.
+import type { ComponentType } from 'react';
+import type { RouteMeta } from './route-meta';
+
+/** A lazily loaded page route: path (relative to /study), route name, meta and loader. */
+export interface PageRoute {
+  path: string;
+  /** Matched against the tenant menus' page codes for the title (spec shell §2 "Page titles"). */
+  name: string;
+  meta: RouteMeta;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Loads a page module and wraps its default export in antd's themed ConfigProvider. */
+export async function withTheme(load: () => Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
+  const [page, theme] = await Promise.all([load(), import('./antd-theme')]);
+  return { default: theme.withAntdTheme(page.default) };
+}
+
+/** The shell's ordinary pages. */
+export const pageRoutes: PageRoute[] = [
+  { path: 'login', name: 'login', meta: { title: 'route.login', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/login-page')) },
+  { path: 'sub_home/login', name: 'subHomeLogin', meta: { title: 'route.login', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/login-page')) },
+  { path: 'user/create', name: 'createUser', meta: { title: 'route.createUser', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/register-page')) },
+  { path: 'sub_home/create_user', name: 'subHomeCreateUser', meta: { title: 'route.createUser', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/register-page')) },
+  { path: 'user/center/study/myInfo', name: 'myInfo', meta: { title: 'route.myInfo', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-info-page')) },
+  { path: 'user/center/study/mySafe', name: 'mySafe', meta: { title: 'route.mySafe', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-safe-page')) },
+  { path: 'user/center/study/myNews', name: 'myNews', meta: { title: 'route.myNews', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-news-page')) },
+  { path: 'search', name: 'search', meta: { title: 'route.search', keepAlive: true, keepKey: 'search' }, load: () => withTheme(() => import('../features/search/routes/search-page')) },
+  { path: 'helpCenter', name: 'helpCenter', meta: { title: 'route.helpCenter' }, load: () => withTheme(() => import('../features/help/routes/help-center-page')) },
+  { path: 'privacy/loginAgreement', name: 'loginAgreement', meta: { title: 'route.loginAgreement' }, load: () => import('../features/privacy/routes/privacy-page') },
+  { path: 'privacy/loginPolicy', name: 'loginPolicy', meta: { title: 'route.loginPolicy' }, load: () => import('../features/privacy/routes/privacy-page') },
+];

@@ -1,0 +1,37 @@
+// The personal center's frame: a side menu (my info, account security, message center) and the
+// section's content.
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useCenterTexts } from './texts';
+import './center.css';
+
+const SECTIONS = [
+  { to: '/user/center/study/myInfo', key: 'myInfo' },
+  { to: '/user/center/study/mySafe', key: 'mySafe' },
+  { to: '/user/center/study/myNews', key: 'myNews' },
+] as const;
+
+/** Wraps a personal-center section with the side menu. */
+export function CenterLayout({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  const t = useCenterTexts();
+  return (
+    <div className="portal-center" data-testid={testId}>
+      <nav className="portal-center__menu" aria-label={t('center')}>
+        <h2>{t('center')}</h2>
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.key}>
+              <NavLink to={s.to} className={({ isActive }) => (isActive ? 'portal-center__link portal-center__link--active' : 'portal-center__link')}>
+                {t(s.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="portal-center__content" aria-labelledby="center-title">
+        <h1 id="center-title" className="portal-center__title">{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Texts of the personal center (zh default, en). Validation messages come from src/lib/validators.ts.
+import { useTranslation } from 'react-i18next';
+
+const TEXTS = {
+  zh: {
+    center: '个人中心',
+    myInfo: '个人信息',
+    mySafe: '账号安全',
+    myNews: '消息中心',
+    all: '全部',
+    unreadOnly: '只看未读',
+    markAllRead: '全部标为已读',
+    markedRead: '已全部标为已读',
+    noMessages: '暂无消息',
+    unread: '未读',
+    read: '已读',
+    loadFailed: '消息加载失败',
+    retry: '重试',
+    close: '关闭',
+    total: '共 {{n}} 条',
+  },
+  en: {
+    center: 'Personal center',
+    myInfo: 'My info',
+    mySafe: 'Account security',
+    myNews: 'Message center',
+    all: 'All',
+    unreadOnly: 'Unread only',
+    markAllRead: 'Mark all as read',
+    markedRead: 'All messages marked as read',
+    noMessages: 'No messages',
+    unread: 'Unread',
+    read: 'Read',
+    loadFailed: 'The messages could not load',
+    retry: 'Retry',
+    close: 'Close',
+    total: '{{n}} in total',
+  },
+} as const;
+
+export type CenterText = keyof (typeof TEXTS)['zh'];
+
+/** The personal center's text function for the active language; {{n}} is replaced by `vars.n`. */
+export function useCenterTexts(): (key: CenterText, vars?: Record<string, string | number>) => string {
+  const { i18n } = useTranslation();
+  const table = TEXTS[i18n.language === 'en' ? 'en' : 'zh'];
+  return (key, vars) => {
+    let text: string = table[key];
+    for (const [name, value] of Object.entries(vars ?? {})) text = text.replace(`{{${name}}}`, String(value));
+    return text;
+  };
+}
