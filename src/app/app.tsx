@@ -12,12 +12,22 @@ import { startApp } from './start-up';
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 function Shell({ createRouter }: { createRouter: () => AppRouter }) {
-  // Created once the tenant is known, so the first route renders with the tenant's settings.
-  const [router] = useState(createRouter);
-  useEffect(() => installCatalogueUi(router), [router]);
+  // Created once the tenant is known, so the first route renders with the tenant's settings. The
+  // error catalogue and the navigator are connected at once, before the first page's calls (child
+  // effects run before this component's own).
+  const [router] = useState(() => {
+    const created = createRouter();
+    installCatalogueUi(created);
+    setNavigator(created);
+    return created;
+  });
   useEffect(() => {
+    const uninstall = installCatalogueUi(router);
     setNavigator(router);
-    return () => setNavigator(null);
+    return () => {
+      uninstall();
+      setNavigator(null);
+    };
   }, [router]);
   return <RouterProvider router={router} />;
 }

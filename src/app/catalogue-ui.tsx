@@ -1,6 +1,7 @@
 // Connects the error catalogue (src/api/error-catalogue.ts) to antd's Modal and the router. The
 // Modal loads on demand (src/app/feedback): only when an error actually needs an alert.
 import { setCatalogueUi } from '../api/error-catalogue';
+import { inAppPath } from '../lib/login-path';
 import { useUserStore } from '../stores/user-store';
 import { showAlert } from './feedback/feedback';
 
@@ -31,7 +32,7 @@ export function installCatalogueUi(router: CatalogueRouter): () => void {
       const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       void router.navigate(idx > 0 ? -1 : '/home');
     },
-    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    currentPath: () => `${inAppPath(router.state.location.pathname)}${router.state.location.search}`,
     signedOut: () => useUserStore.getState().signOut(false),
   });
   return () => setCatalogueUi(null);

@@ -1,6 +1,7 @@
 // The app's router, reachable from code outside React (lazy page loaders, the navigation-failure
 // handler). Set once by the shell when it creates the router.
 import type { Location } from 'react-router';
+import { inAppPath } from '../lib/login-path';
 
 /** The router operations used outside React. */
 export interface AppNavigator {
@@ -24,7 +25,6 @@ export function getNavigator(): AppNavigator | null {
 export function navigationTarget(): string {
   const state = active?.state;
   const loc = state?.navigation.location ?? state?.location;
-  if (loc) return `${loc.pathname}${loc.search}`;
-  const { pathname, search } = window.location;
-  return `${pathname.startsWith('/study') ? pathname.slice('/study'.length) || '/' : pathname}${search}`;
+  if (loc) return `${inAppPath(loc.pathname)}${loc.search}`;
+  return `${inAppPath(window.location.pathname)}${window.location.search}`;
 }

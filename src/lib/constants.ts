@@ -27,6 +27,7 @@ export const DEFAULT_SECONDARY_COLOR = '#66b1ff';
 export const DEFAULT_MENU_FONT_SIZE = 16;
 export const DEFAULT_MENU_MARGIN_LEFT = 30;
 export const NAV_CHILD_FONT_OFFSET = 3;
+export const DEFAULT_NAV_CHILD_FONT_SIZE = 14;
 
 /** Tenant code used when the deployment did not inject one (vite dev serves the raw placeholder). */
 export const FALLBACK_TENANT_CODE = 'demo';

@@ -1,6 +1,17 @@
 // The sign-in address with the page to come back to (spec shell §2: /login, query return
 // (returnUrl); the 401 rule of §8 sends the user to /login?returnUrl=).
 
+import { BASE_PATH } from './constants';
+
+/**
+ * An address inside the app, without the /study base: a data router's state.location (and
+ * window.location) carry the base, while links and navigate() take paths without it.
+ */
+export function inAppPath(pathname: string): string {
+  if (pathname === BASE_PATH) return '/';
+  return pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length) : pathname;
+}
+
 /** The query key that carries the return path; `return` is also read, for older links. */
 export const RETURN_QUERY = 'returnUrl';
 

@@ -12,6 +12,8 @@ import type {
 } from '../../schemas/tenant-settings';
 import {
   DEFAULT_MENU_FONT_SIZE,
+  DEFAULT_NAV_CHILD_FONT_SIZE,
+  NAV_CHILD_FONT_OFFSET,
   DEFAULT_MENU_MARGIN_LEFT,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
@@ -36,7 +38,12 @@ export const DEFAULT_USER_MENU: readonly UserMenuKey[] = ['admin', 'user', 'logo
 
 /** Navbar options with the spec's defaults filled in (spec shell §9). */
 export type ResolvedNavbarOptions = Omit<NavbarOptions, 'userMenu'> &
-  Required<Pick<NavbarOptions, 'fontSize' | 'marginLeft'>> & { userMenu: UserMenuKey[] };
+  Required<Pick<NavbarOptions, 'fontSize' | 'marginLeft'>> & { userMenu: UserMenuKey[]; childFontSize: number };
+
+/** spec shell §9: nav child font size is the font size minus 3, 14 px when the tenant sets none. */
+export function navChildFontSize(fontSize: number | undefined): number {
+  return typeof fontSize === 'number' ? Math.max(fontSize - NAV_CHILD_FONT_OFFSET, 10) : DEFAULT_NAV_CHILD_FONT_SIZE;
+}
 
 /** Site options with the variant always known (study when the tenant says nothing). */
 export type ResolvedSiteOptions = SiteOptions & Required<Pick<SiteOptions, 'function'>>;
@@ -175,6 +182,7 @@ export function deriveSettings(configList: readonly ConfigItem[]): DerivedSettin
       fontSize: typeof navbar.fontSize === 'number' ? navbar.fontSize : DEFAULT_MENU_FONT_SIZE,
       marginLeft: typeof navbar.marginLeft === 'number' ? navbar.marginLeft : DEFAULT_MENU_MARGIN_LEFT,
       userMenu: userMenuOf(navbar.userMenu),
+      childFontSize: navChildFontSize(navbar.fontSize),
     },
     footer: footerOf(configList),
     userPower: userPowerOf(configList),
@@ -215,9 +223,17 @@ export function deriveThemeColors(globalStyle: GlobalStyle | null | undefined, s
 export function themeTokens(
   colors: ThemeColors,
   colorStyle: 'light' | 'dark' = 'light',
-): { colorPrimary: string; colorInfo: string; colorLink: string } {
+): { colorPrimary: string; colorInfo: string; colorLink: string; colorTextDescription: string; colorTextTertiary: string } {
   const readable = readableThemeColors(colors, colorStyle);
-  return { colorPrimary: readable.primary, colorInfo: readable.primary, colorLink: readable.secondary };
+  // antd paints text in these colours (white on a primary button, the active tab, links), so
+  // they must reach 4.5:1 against the page (WCAG 2.1 AA, checked by axe in the e2e suite).
+  // The shell's own decorative uses (--portal-primary) keep the tenant's colour as chosen.
+  const background = THEME_BACKGROUND[colorStyle];
+  const primary = readableColor(readable.primary, background, MIN_LINK_CONTRAST);
+  const link = readableColor(readable.secondary, background, MIN_LINK_CONTRAST);
+  // antd's descriptions and tertiary text (rgba 0.45) read at only 3.4:1 on white.
+  const muted = colorStyle === 'dark' ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)';
+  return { colorPrimary: primary, colorInfo: primary, colorLink: link, colorTextDescription: muted, colorTextTertiary: muted };
 }
 
 /** Top-level menus in display order (children load separately, spec shell §9 page size 99). */
@@ -327,7 +343,7 @@ export function themeCssVars(colors: ThemeColors, colorStyle: 'light' | 'dark'):
     '--portal-surface': dark ? '#1f1f1f' : '#ffffff',
     '--portal-border': dark ? '#424242' : '#d9d9d9',
     '--portal-text': dark ? 'rgba(255, 255, 255, 0.85)' : 'rgba(0, 0, 0, 0.88)',
-    '--portal-text-secondary': dark ? 'rgba(255, 255, 255, 0.45)' : 'rgba(0, 0, 0, 0.45)',
+    '--portal-text-secondary': dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
     '--portal-fill': dark ? 'rgba(255, 255, 255, 0.12)' : 'rgba(0, 0, 0, 0.06)',
     '--portal-error': dark ? '#dc4446' : '#ff4d4f',
   };

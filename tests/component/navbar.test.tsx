@@ -142,6 +142,14 @@ describe('home-page switcher', () => {
 });
 
 describe('child menus', () => {
+  it('use the menu font size minus 3', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', { navChild: true, fontSize: 18 })] }), demoPages);
+    renderRoutes('/home');
+    await screen.findByTestId('navbar-app-name');
+    await userEvent.setup().hover(screen.getByRole('link', { name: '学习资源' }));
+    expect(await screen.findByTestId('navbar-child-menu')).toHaveStyle({ fontSize: '15px' });
+  });
+
   it('load with the Dropdown on the first hover of a menu, and route on click', async () => {
     loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', { navChild: true })] }), demoPages);
     const { visited } = renderRoutes('/home');
@@ -152,6 +160,8 @@ describe('child menus', () => {
     await user.hover(screen.getByRole('link', { name: '学习资源' }));
     const child = await screen.findByTestId('navbar-child-menu');
     expect(child).toHaveTextContent('资讯');
+    // spec shell §9: no tenant font size → children at 14 px.
+    expect(child).toHaveStyle({ fontSize: '14px' });
     await user.click(child);
     // /share has no page yet, so the app goes on to /error; the menu did route there first.
     await waitFor(() => expect(visited).toContain('/share'));

@@ -115,7 +115,7 @@ describe('preferences menu', () => {
     expect(rootVar('--portal-surface')).toBe('#1f1f1f');
     expect(rootVar('--portal-border')).toBe('#424242');
     expect(rootVar('--portal-text')).toBe('rgba(255, 255, 255, 0.85)');
-    expect(rootVar('--portal-text-secondary')).toBe('rgba(255, 255, 255, 0.45)');
+    expect(rootVar('--portal-text-secondary')).toBe('rgba(255, 255, 255, 0.6)');
     // The tenant's colours stay the primary/secondary (spec §9 defaults are readable on dark).
     expect(rootVar('--portal-primary')).toBe('#00aaff');
     expect(token()).toHaveAttribute('data-bg', '#141414');

@@ -148,7 +148,7 @@ describe('navbar', () => {
     await waitForShell(page);
     expect(await page.getByTestId('navbar-login').innerText()).toBe('登录');
     await page.getByTestId('preferences-menu').click();
-    await page.getByTestId('preferences-lang-en').click();
+    await page.getByRole('radio', { name: 'English' }).click();
     await expect.poll(() => page.getByTestId('navbar-login').innerText(), poll).toBe('Sign in');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), poll).toBe('en');
     await page.reload();

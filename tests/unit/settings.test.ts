@@ -32,7 +32,7 @@ describe('deriveSettings', () => {
       faviconImg: null,
       colorStyle: 'light',
       siteOptions: { function: 'study' },
-      navbarOptions: { fontSize: 16, marginLeft: 30, userMenu: ['admin', 'user', 'logout'] },
+      navbarOptions: { fontSize: 16, marginLeft: 30, userMenu: ['admin', 'user', 'logout'], childFontSize: 14 },
       footer: { footStyle: 0 },
       userPower: [],
       forceLogin: null,
@@ -62,7 +62,7 @@ describe('deriveSettings', () => {
       faviconImg: '/uploads/fav.svg',
       colorStyle: 'dark',
       siteOptions: { function: 'shop', hasCart: true, pageWidth: 1320 },
-      navbarOptions: { fontSize: 15, marginLeft: 24, color: '#ffffff', background: '#2d1b69', userMenu: ['user', 'logout'] },
+      navbarOptions: { fontSize: 15, marginLeft: 24, color: '#ffffff', background: '#2d1b69', userMenu: ['user', 'logout'], childFontSize: 12 },
       footer: { footStyle: 1, copyright: '© ACME', fontColor: '#e6e0ff' },
       userPower: [0, 2, 3, 9],
       forceLogin: 2,
@@ -129,7 +129,7 @@ describe('theme colours', () => {
   });
 
   it('maps colour 1 to primary and info, colour 2 to links', () => {
-    expect(themeTokens({ primary: '#111111', secondary: '#222222' })).toEqual({ colorPrimary: '#111111', colorInfo: '#111111', colorLink: '#222222' });
+    expect(themeTokens({ primary: '#111111', secondary: '#222222' })).toMatchObject({ colorPrimary: '#111111', colorInfo: '#111111', colorLink: '#222222' });
   });
 });
 
@@ -197,13 +197,25 @@ describe('theme contrast (DESIGN: theme tokens validated, contrast included, bef
     expect(readableThemeColors({ primary: '#00aaff', secondary: '#66b1ff' }, 'dark')).toEqual({ primary: '#00aaff', secondary: '#66b1ff' });
   });
 
+  it('gives antd a primary and link colour that read at 4.5:1 on white, keeping the hue (the default #00aaff is too light for button text)', () => {
+    const tokens = themeTokens({ primary: '#00aaff', secondary: '#66b1ff' });
+    expect(contrastRatio(tokens.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(tokens.colorLink, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(tokens.colorPrimary).not.toBe('#00aaff');
+    expect(contrastRatio(tokens.colorPrimary, '#00aaff')).toBeLessThan(2.5);
+    // The shell's decorative primary stays the tenant's own.
+    expect(themeCssVars({ primary: '#00aaff', secondary: '#66b1ff' }, 'light')['--portal-primary']).toBe('#00aaff');
+  });
+
   it('lifts dim tenant colours in dark style: primary to 3:1, links to 4.5:1, for antd and the shell alike', () => {
     const dim = { primary: '#2d1b69', secondary: '#1a1a40' };
     const readable = readableThemeColors(dim, 'dark');
     expect(contrastRatio(readable.primary, '#141414')).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(readable.secondary, '#141414')).toBeGreaterThanOrEqual(4.5);
-    expect(themeTokens(dim, 'dark')).toEqual({ colorPrimary: readable.primary, colorInfo: readable.primary, colorLink: readable.secondary });
-    expect(themeTokens(dim)).toEqual({ colorPrimary: '#2d1b69', colorInfo: '#2d1b69', colorLink: '#1a1a40' });
+    const darkTokens = themeTokens(dim, 'dark');
+    expect(contrastRatio(darkTokens.colorPrimary, '#141414')).toBeGreaterThanOrEqual(4.5);
+    expect(darkTokens.colorLink).toBe(readable.secondary);
+    expect(themeTokens(dim)).toMatchObject({ colorPrimary: '#2d1b69', colorInfo: '#2d1b69', colorLink: '#1a1a40' });
     const vars = themeCssVars(dim, 'dark');
     expect(vars['--portal-primary']).toBe(readable.primary);
     expect(vars['--portal-secondary']).toBe(readable.secondary);
@@ -216,7 +228,7 @@ describe('theme contrast (DESIGN: theme tokens validated, contrast included, bef
       '--portal-surface': '#1f1f1f',
       '--portal-border': '#424242',
       '--portal-text': 'rgba(255, 255, 255, 0.85)',
-      '--portal-text-secondary': 'rgba(255, 255, 255, 0.45)',
+      '--portal-text-secondary': 'rgba(255, 255, 255, 0.6)',
     });
     expect(themeCssVars(colors, 'light')).toMatchObject({
       '--portal-bg': '#ffffff',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccount, checkCode, checkConfirmPassword, checkMobile, checkNewPassword, checkOldPassword, checkSignInMobile, checkSignInPassword, PROFILE_MOBILE_PATTERN } from '../../src/lib/validators';
-import { loginPath, returnTarget } from '../../src/lib/login-path';
+import { inAppPath, loginPath, returnTarget } from '../../src/lib/login-path';
 
 // spec shell §5, word for word.
 describe('validators', () => {
@@ -49,6 +49,13 @@ describe('validators', () => {
 describe('login return path', () => {
   it('carries the return path in returnUrl', () => {
     expect(loginPath('/course?a=1')).toBe('/login?returnUrl=%2Fcourse%3Fa%3D1');
+  });
+
+  it('strips the /study base from router and window paths (a bug: returnUrl carried /study twice)', () => {
+    expect(inAppPath('/study/user/center/study/myNews')).toBe('/user/center/study/myNews');
+    expect(inAppPath('/study')).toBe('/');
+    expect(inAppPath('/home')).toBe('/home');
+    expect(inAppPath('/studyroom')).toBe('/studyroom');
   });
 
   it('returns to in-app paths only', () => {

@@ -61,7 +61,7 @@ export function HomeSwitcher({ routeId, color }: { routeId: string | undefined; 
         type="button"
         className="portal-navbar__switcher"
         data-testid="home-switcher"
-        aria-label={t('nav.switchHome')}
+        title={t('nav.switchHome')}
         aria-haspopup="menu"
         style={{ color }}
         onMouseEnter={arm}

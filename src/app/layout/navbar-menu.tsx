@@ -7,7 +7,6 @@ import { cloneElement, useState, type CSSProperties, type MouseEvent, type React
 import { useHref, useLocation } from 'react-router';
 import type { NavigateItem } from '../../../schemas/tenant-settings';
 import { listNavChildren } from '../../api/tenant';
-import { NAV_CHILD_FONT_OFFSET } from '../../lib/constants';
 import type { ResolvedNavbarOptions } from '../../lib/settings';
 import { isMenuActive, resolveMenu } from './menu-link';
 import { dropdownLoaded, OnDemandDropdown, preloadDropdown } from './on-demand-dropdown';
@@ -47,7 +46,7 @@ function NavChildren({ menu, options, tenantId, storeId, children }: NavbarMenuP
   const items: MenuProps['items'] = childList.map((child) => ({
     key: String(child.id),
     label: (
-      <span data-testid="navbar-child-menu" style={{ fontSize: Math.max(options.fontSize - NAV_CHILD_FONT_OFFSET, 12), color: options.navChildColor }}>
+      <span data-testid="navbar-child-menu" style={{ fontSize: options.childFontSize, color: options.navChildColor }}>
         {child.title}
       </span>
     ),

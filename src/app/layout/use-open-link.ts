@@ -4,9 +4,28 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BASE_PATH } from '../../lib/constants';
-import type { LinkContext, ResolvedLink } from '../../runtime/links';
+import { resolveExternalLink } from '../../api/external-link';
+import { resolvePlaceholderLink, type LinkContext, type ResolvedLink } from '../../runtime/links';
 import { showMessage } from '../feedback/feedback';
 import { useAppStore } from '../../stores/app-store';
+
+/**
+ * spec shell §2: a link with {placeholders} is resolved by the server first. The window opens at
+ * once (inside the click, so no popup blocker stops it) and is sent on once the address is known;
+ * a failure closes it (the error catalogue shows why).
+ */
+async function openWithPlaceholders(href: string): Promise<void> {
+  const opened = window.open('about:blank', '_blank');
+  if (opened) opened.opener = null;
+  const resolved = await resolvePlaceholderLink(href, resolveExternalLink);
+  if (resolved.kind !== 'external' || resolved.needsPlaceholderResolution) {
+    opened?.close();
+    if (resolved.kind === 'blocked') console.warn(`${resolved.reason} The link is not followed.`);
+    return;
+  }
+  if (opened) opened.location.href = resolved.href;
+  else window.open(resolved.href, '_blank', 'noopener,noreferrer');
+}
 
 /** Returns a function that follows a resolved link; blocked links only warn in the console. */
 export function useOpenLink(): (target: ResolvedLink) => void {
@@ -19,8 +38,7 @@ export function useOpenLink(): (target: ResolvedLink) => void {
           else void navigate(target.to);
           return;
         case 'external':
-          // The call that fills {placeholders} is not in the contract yet (spec shell §7: path not shown).
-          if (target.needsPlaceholderResolution) console.warn(`The address ${target.href} has {placeholders} the portal cannot fill yet, so it is not opened.`);
+          if (target.needsPlaceholderResolution) void openWithPlaceholders(target.href);
           else window.open(target.href, '_blank', 'noopener,noreferrer');
           return;
         case 'warning':

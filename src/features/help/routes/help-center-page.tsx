@@ -29,7 +29,7 @@ export default function HelpCenterPage() {
   };
 
   return (
-    <div className="help-center" style={{ display: 'flex', gap: 24, padding: '24px 0 48px', alignItems: 'flex-start' }}>
+    <div className="help-center" data-testid="help-center" style={{ display: 'flex', gap: 24, padding: '24px 0 48px', alignItems: 'flex-start' }}>
       <aside style={{ flex: '0 0 280px', background: 'var(--portal-surface, #fff)', borderRadius: 8, padding: 16 }}>
         <h2 style={{ margin: '0 0 12px', fontSize: 18, fontWeight: 600 }}>{t('title')}</h2>
         <HelpList selectedId={shown.kind === 'id' ? shown.id : null} hrefOf={hrefOf} onFirst={onFirst} />

@@ -54,7 +54,7 @@ export default function SearchPage() {
   };
 
   return (
-    <div className="search-page" style={{ padding: '24px 0 48px' }}>
+    <div className="search-page" data-testid="search-page" style={{ padding: '24px 0 48px' }}>
       <div style={{ maxWidth: 640, margin: '0 auto 16px' }}>
         <Input.Search
           value={draft} onChange={(e) => setDraft(e.target.value)} onSearch={submit}
