@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
 import { clientPasswordDigest } from '../../server/lib/password';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, passedCaptcha, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -211,7 +211,11 @@ describe('registration', () => {
       expect(taken).toMatchObject({ success: false, flag: -1, message: '该账号已存在', errorCode: 'USER_ALREADY_REG' });
     }
     // The same account name is free on another tenant.
-    expect((await call('POST', '/um/api/user/register', { body: { tenantId: 1002, account: 'newbie_1', password } })).success).toBe(true);
+    expect((await call('POST', '/um/api/user/register', { body: { tenantId: 1003, account: 'newbie_1', password } })).success).toBe(true);
+  });
+
+  it('is refused when the tenant does not allow self-registration (acme)', async () => {
+    expect(await call('POST', '/um/api/user/register', { body: { tenantId: 1002, account: 'newbie_9', password } })).toMatchObject({ success: false, errorCode: 'REGISTER_CLOSED' });
   });
 
   it('checks the account and needs a valid code with a mobile', async () => {
@@ -225,5 +229,25 @@ describe('registration', () => {
     expect(badCode.message).toBe('验证码错误或已过期');
     const ok = await call('POST', '/um/api/user/register', { body: { tenantId: 1001, account: 'newbie_2', password, mobile, checkNum: code } });
     expect(ok).toMatchObject({ success: true, data: { userInfo: { username: 'newbie_2', mobile } } });
+  });
+});
+
+describe('slider captcha before account sign-in', () => {
+  it('is required when the tenant asks for it (acme), and a passed puzzle works once', async () => {
+    const body = { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026') };
+    expect(await call('POST', '/um/api/user/loginByAccount', { body })).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED', message: '请先完成滑块验证' });
+    expect(await call('POST', '/um/api/user/loginByAccount', { body: { ...body, captchaUuid: 'never-solved' } })).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED' });
+    const uuid = passedCaptcha(1002);
+    expect((await call('POST', '/um/api/user/loginByAccount', { body: { ...body, captchaUuid: uuid } })).success).toBe(true);
+    expect((await call('POST', '/um/api/user/loginByAccount', { body: { ...body, captchaUuid: uuid } })).errorCode).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('does not accept a puzzle passed on another tenant', async () => {
+    const body = { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026'), captchaUuid: passedCaptcha(1001) };
+    expect((await call('POST', '/um/api/user/loginByAccount', { body })).errorCode).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('is not asked by a tenant that does not use it (demo)', async () => {
+    expect((await login(1001, 'learner', 'Study@2026')).success).toBe(true);
   });
 });

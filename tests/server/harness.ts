@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { captchaStore } from '../../server/modules/sm/captcha-store';
 import { openDatabase, type Database } from '../../server/db/database';
 import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
 
@@ -54,4 +55,14 @@ export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: 
 export async function getJson(app: FastifyInstance, url: string) {
   const res = await app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() as { success: boolean; code: number; flag: number; message: string; data: any; errorCode?: string } };
+}
+
+/**
+ * A slider-captcha uuid marked as passed, as if the learner had solved the puzzle: for signing in
+ * to a tenant whose loginConfig asks for the captcha (acme). The app and the tests share the process.
+ */
+export function passedCaptcha(tenantId: number): string {
+  const uuid = `test-${randomBytes(8).toString('hex')}`;
+  captchaStore.markVerified(tenantId, uuid);
+  return uuid;
 }

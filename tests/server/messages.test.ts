@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordDigest } from '../../server/lib/password';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, passedCaptcha, type TestApp } from './harness';
 
 let t: TestApp;
 let learner: { id: number; token: string };
@@ -23,7 +23,7 @@ async function data(method: 'GET' | 'POST', url: string, token: string, body?: o
 }
 
 async function signIn(tenantId: number, account: string, password: string) {
-  const body = await call('POST', '/um/api/user/loginByAccount', undefined, { tenantId, account, password: clientPasswordDigest(password) });
+  const body = await call('POST', '/um/api/user/loginByAccount', undefined, { tenantId, account, password: clientPasswordDigest(password), captchaUuid: passedCaptcha(tenantId) });
   expect(body.success, body.message).toBe(true);
   return { id: body.data.id as number, token: body.data.token as string };
 }

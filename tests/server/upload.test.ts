@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { clientPasswordDigest } from '../../server/lib/password';
 import { putSignature } from '../../server/lib/object-store';
 import { uploadRoutes } from '../../server/modules/sm/upload-routes';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, passedCaptcha, type TestApp } from './harness';
 
 // The harness builds its app with an upload folder it keeps to itself, so this file builds a second
 // app on the same test database with a folder it can look into, and registers the routes on it.
@@ -201,7 +201,7 @@ describe('PUT to the presigned URL', () => {
   });
 
   it('answers errorCode 500 when the store cannot write, for the client to alert (spec shell §8)', async () => {
-    const login = await app.inject({ method: 'POST', url: '/um/api/user/loginByAccount', payload: { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026') } });
+    const login = await app.inject({ method: 'POST', url: '/um/api/user/loginByAccount', payload: { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026'), captchaUuid: passedCaptcha(1002) } });
     // A plain file where tenant 1002's folder must go: the store fails as on a broken disk.
     await mkdir(join(uploadDir, 'u'), { recursive: true });
     await writeFile(join(uploadDir, 'u', '1002'), 'not a folder');

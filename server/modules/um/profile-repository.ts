@@ -70,13 +70,22 @@ export async function findUserIdByAccount(db: Kysely<DB>, account: string): Prom
   return row ? Number(row.id) : undefined;
 }
 
-/** True when the tenant asks for the slider captcha before account sign-in (PcLoginConfig.loginConfig.slideCaptcha). */
-export async function slideCaptchaRequired(app: FastifyInstance, tenantId: number): Promise<boolean> {
+async function loginConfigOf(app: FastifyInstance, tenantId: number): Promise<Record<string, unknown>> {
   const item = await withTenant(app.db.app, tenantId, (trx) => findTenantSetting(trx, 'PcLoginConfig', 'loginConfig'));
   try {
     const config: unknown = JSON.parse(item?.paramValue ?? '{}');
-    return typeof config === 'object' && config !== null && (config as { slideCaptcha?: unknown }).slideCaptcha === true;
+    return typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {};
   } catch {
-    return false;
+    return {};
   }
+}
+
+/** True when the tenant asks for the slider captcha before account sign-in (PcLoginConfig.loginConfig.slideCaptcha). */
+export async function slideCaptchaRequired(app: FastifyInstance, tenantId: number): Promise<boolean> {
+  return (await loginConfigOf(app, tenantId)).slideCaptcha === true;
+}
+
+/** False when the tenant switched self-registration off (PcLoginConfig.loginConfig.allowRegister). */
+export async function registrationOpen(app: FastifyInstance, tenantId: number): Promise<boolean> {
+  return (await loginConfigOf(app, tenantId)).allowRegister !== false;
 }

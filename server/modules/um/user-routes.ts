@@ -7,7 +7,7 @@ import { ApiError, ok } from '../../plugins/envelope';
 import { hashToken, presentedToken, requireUser, tenantIdOfToken } from '../../plugins/auth';
 import { readTenant } from '../cm/catalogue';
 import { consumeVerifiedCaptcha } from '../sm/captcha-store';
-import { slideCaptchaRequired } from './profile-repository';
+import { registrationOpen, slideCaptchaRequired } from './profile-repository';
 import { loginWithPassword, loginWithSmsCode, registerAccount, sendSmsCode } from './sign-in';
 import { revokeToken } from './token-repository';
 import { findFollowSummary, findUserInfo } from './user-repository';
@@ -60,7 +60,12 @@ export async function umUserRoutes(app: FastifyInstance): Promise<void> {
       body: RegisterBody,
       response: { 200: Envelope(LoginResult) },
     },
-  }, async (req) => ok(await registerAccount(app, req.body)));
+  }, async (req) => {
+    // A tenant that switched self-registration off (loginConfig.allowRegister false) creates
+    // accounts itself; the sign-in page hides the link, and the server refuses the call too.
+    if (!(await registrationOpen(app, req.body.tenantId))) throw new ApiError('该企业未开放注册，请联系管理员开通账号。', { code: 403, errorCode: 'REGISTER_CLOSED' });
+    return ok(await registerAccount(app, req.body));
+  });
 
   r.post('/um/api/user/logout', {
     schema: {
