@@ -16,6 +16,7 @@ import { orderRoutes } from './modules/order/routes';
 import { umRankRoutes } from './modules/um/rank-routes';
 import { bannerRoutes } from './modules/cfg/banner-routes';
 import { authPlugin } from './plugins/auth';
+import { OutboxSmsSender, type SmsSender } from './lib/sms';
 import { umUserRoutes } from './modules/um/user-routes';
 import { umMessageRoutes } from './modules/um/message-routes';
 import { externalLinkRoutes } from './modules/cfg/external-link-routes';
@@ -26,6 +27,8 @@ import { uploadRoutes } from './modules/sm/upload-routes';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Delivers verification codes (server/lib/sms.ts). */
+    smsSender: SmsSender;
   }
 }
 
@@ -42,6 +45,8 @@ export interface BuildAppOptions {
    * it). Off by default: without a proxy a client could fake the header to dodge the IP limit.
    */
   trustProxy?: boolean;
+  /** The SMS provider; the default writes to the sms_outbox table and the log (docs/operations.md). */
+  smsSender?: SmsSender;
 }
 
 /** Paths the API answers; anything else under them that matches no route is an envelope 404. */
@@ -55,6 +60,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   app.decorate('db', opts.db);
+  app.decorate('smsSender', opts.smsSender ?? new OutboxSmsSender(opts.db.app, app.log));
   registerErrorHandling(app);
 
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import type { SmsSender } from './lib/sms';
 import { openDatabase, type Database } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { loadTenantSeeds, seedAssets, seedTenants } from './db/seed';
@@ -26,6 +27,8 @@ export interface PortalOptions {
   /** Seed the demo tenants that are missing (default true). */
   seed?: boolean;
   logger?: boolean;
+  /** The SMS provider (server/lib/sms.ts); default: the sms_outbox table and the log. */
+  smsSender?: SmsSender;
 }
 
 export interface RunningPortal {
@@ -63,6 +66,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     const app = await buildApp({
       db, uploadDir, distDir: resolve(opts.distDir ?? 'dist'), defaultTenant: opts.defaultTenant ?? 'demo', logger: opts.logger ?? false,
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+      ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
     });
     const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' });
     const port = Number(new URL(address).port);

@@ -251,3 +251,20 @@ describe('slider captcha before account sign-in', () => {
     expect((await login(1001, 'learner', 'Study@2026')).success).toBe(true);
   });
 });
+
+describe('SMS sender', () => {
+  it('hands the code to the configured provider after storing it, and says so when the provider fails', async () => {
+    const sent: { mobile: string; code?: string }[] = [];
+    let fail = false;
+    const custom = await createTestApp({ smsSender: { name: 'fake', send: async (m) => { if (fail) throw new Error('provider down'); sent.push(m); } } });
+    try {
+      const ask = async (mobile: string) => (await custom.app.inject({ method: 'GET', url: `/um/api/user/applyChecknum?tenantId=1001&mobile=${mobile}` })).json() as Envelope;
+      expect((await ask('13700000011')).success).toBe(true);
+      expect(sent).toEqual([expect.objectContaining({ mobile: '13700000011', code: expect.stringMatching(/^\d{6}$/) })]);
+      fail = true;
+      expect(await ask('13700000012')).toMatchObject({ success: false, errorCode: 'SMS_SEND_FAILED', message: '验证码发送失败，请稍后再试' });
+    } finally {
+      await custom.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { captchaStore } from '../../server/modules/sm/captcha-store';
+import type { SmsSender } from '../../server/lib/sms';
 import { openDatabase, type Database } from '../../server/db/database';
 import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
 
@@ -29,14 +30,14 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** Creates a database of its own for one test file: tests never share rows. */
-export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; trustProxy?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; trustProxy?: boolean; smsSender?: SmsSender } = {}): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(inject('pgOwnerUrl'));
   url.pathname = `/${name}`;
   const db = await openDatabase({ ownerUrl: url.toString(), appPassword: inject('pgAppPassword'), poolSize: 5 });
   if (opts.seed !== false) await seedTenants(db.owner, await loadTenantSeeds());
-  const app = await buildApp({ db, uploadDir: await mkdtemp(join(tmpdir(), 'uploads-')), trustProxy: opts.trustProxy ?? false });
+  const app = await buildApp({ db, uploadDir: await mkdtemp(join(tmpdir(), 'uploads-')), trustProxy: opts.trustProxy ?? false, ...(opts.smsSender ? { smsSender: opts.smsSender } : {}) });
   opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -68,10 +68,6 @@ export async function insertSmsCode(db: Kysely<DB>, row: { tenantId: number; mob
   }).execute();
 }
 
-/** Writes a text to the SMS outbox (the demo's stand-in for a gateway). */
-export async function insertSmsOutbox(db: Kysely<DB>, tenantId: number, mobile: string, text: string): Promise<void> {
-  await db.insertInto('sms_outbox').values({ tenant_id: tenantId, mobile, text }).execute();
-}
 
 /** The newest code of a mobile that is unused and unexpired, or undefined. */
 export async function findLiveSmsCode(db: Kysely<DB>, mobile: string): Promise<{ id: number; codeHash: string; attempts: number } | undefined> {

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
@@ -9,7 +9,7 @@ import { TOKEN_LIFETIME_MS, hashToken, newToken } from '../../plugins/auth';
 import { requireTenant } from '../tenant-context';
 import {
   addSmsCodeAttempt, countUnsuccessfulAttempts, deleteAttempts, deleteOldAttempts, findLiveSmsCode, findSmsSendStats,
-  insertPendingAttempts, insertSmsCode, insertSmsOutbox, lockMobile, markSmsCodeUsed, settleAttempts,
+  insertPendingAttempts, insertSmsCode, lockMobile, markSmsCodeUsed, settleAttempts,
 } from './limit-repository';
 import { deleteStaleTokens, insertToken } from './token-repository';
 import { accountExists, findAccountSecret, findTenantSecret, findUserIdByMobile, findUserInfo, insertAccount } from './user-repository';
@@ -105,7 +105,7 @@ export async function loginWithPassword(app: FastifyInstance, q: { tenantId: num
 }
 
 /** Sends a 6-digit code to a mobile, whether or not an account has it (no account enumeration). */
-export async function sendSmsCode(app: FastifyInstance, log: FastifyBaseLogger, tenantId: number, rawMobile: string | undefined): Promise<{ retryAfter: number }> {
+export async function sendSmsCode(app: FastifyInstance, tenantId: number, rawMobile: string | undefined): Promise<{ retryAfter: number }> {
   const mobile = checkMobile(rawMobile);
   const secret = await tenantSecret(app, tenantId);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -117,10 +117,14 @@ export async function sendSmsCode(app: FastifyInstance, log: FastifyBaseLogger, 
       throw fail(M.smsTooSoon(Math.max(1, Math.ceil(SMS_RESEND_SECONDS - stats.secondsSinceLast))), 'SMS_TOO_FREQUENT', 429);
     }
     await insertSmsCode(trx, { tenantId, mobile, codeHash: codeHash(secret, mobile, code), ttlSeconds: SMS_CODE_TTL_SECONDS });
-    // No SMS gateway in the demo: the text goes to sms_outbox and the log for an operator to read.
-    await insertSmsOutbox(trx, tenantId, mobile, `您的验证码是${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露。`);
   });
-  log.info({ tenantId, mobile, code }, 'SMS verification code written to sms_outbox (no SMS gateway configured)');
+  // Sent after the code is committed: a provider is never asked to deliver a code that was not stored.
+  try {
+    await app.smsSender.send({ tenantId, mobile, code, text: `您的验证码是${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露。` });
+  } catch (error) {
+    app.log.error({ err: error, tenantId, sender: app.smsSender.name }, 'The SMS provider did not accept a verification code.');
+    throw new ApiError('验证码发送失败，请稍后再试', { code: 502, errorCode: 'SMS_SEND_FAILED' });
+  }
   return { retryAfter: SMS_RESEND_SECONDS };
 }
 

@@ -44,7 +44,7 @@ export async function umUserRoutes(app: FastifyInstance): Promise<void> {
       querystring: ApplyChecknumQuery,
       response: { 200: Envelope(Type.Object({ retryAfter: Type.Integer({ description: 'Seconds before another code may be asked.' }) })) },
     },
-  }, async (req) => ok(await sendSmsCode(app, req.log, req.query.tenantId, req.query.mobile), SignInMessages.codeSent));
+  }, async (req) => ok(await sendSmsCode(app, req.query.tenantId, req.query.mobile), SignInMessages.codeSent));
 
   r.post('/um/api/user/loginByMobile', {
     schema: {
