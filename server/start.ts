@@ -35,6 +35,8 @@ export interface RunningPortal {
   url: string;
   port: number;
   db: Database;
+  /** The owner connection string (for operators' tools and the e2e suite's fixtures). */
+  databaseUrl: string;
   /** Stops the server, closes the pools, then stops the embedded PostgreSQL. */
   close(): Promise<void>;
 }
@@ -44,8 +46,10 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
   const log = opts.logger ? (line: string) => console.log(line) : () => {};
   let cluster: EmbeddedCluster | undefined;
   let db: Database | undefined;
+  let databaseUrl = '';
   try {
     if (opts.databaseUrl) {
+      databaseUrl = opts.databaseUrl;
       db = await openDatabase({
         ownerUrl: opts.databaseUrl,
         ...(opts.appDatabaseUrl ? { appUrl: opts.appDatabaseUrl } : {}),
@@ -55,7 +59,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       const dataDir = resolve(opts.pgDataDir ?? 'data/pg');
       log(`Starting embedded PostgreSQL in ${dataDir} ...`);
       cluster = await startEmbeddedPostgres(dataDir, 'portal', (line) => process.env.PG_LOG && log(`[pg] ${line}`));
-      db = await openDatabase({ ownerUrl: cluster.ownerUrl('portal'), appPassword: cluster.appPassword });
+      databaseUrl = cluster.ownerUrl('portal');
+      db = await openDatabase({ ownerUrl: databaseUrl, appPassword: cluster.appPassword });
     }
     const uploadDir = resolve(opts.uploadDir ?? 'data/uploads');
     if (opts.seed !== false) {
@@ -74,6 +79,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     let closed = false;
     return {
       url: `http://127.0.0.1:${port}`,
+      databaseUrl,
       port,
       db: openDb,
       close: async () => {

@@ -2,7 +2,8 @@
 // access rules can be tested against settings the demo tenants do not use:
 // - closed:  auth.open off, forceLogin 1 (a private enterprise site);
 // - guestok: auth.open off, forceLogin 2 (anonymous visitors let in);
-// - busy:    like demo, plus a learner with 120 unread messages (the navbar badge's wide style).
+// - busy:    like demo, plus a learner with 120 unread messages (the navbar badge's wide style);
+// - secure:  like demo, with the slider captcha before account sign-in (and registration open).
 import type { Kysely } from 'kysely';
 import { withTenant } from '../../server/db/database';
 import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
@@ -13,6 +14,7 @@ export const E2E_TENANTS = {
   closed: { id: 1901, code: 'closed' },
   guestok: { id: 1902, code: 'guestok' },
   busy: { id: 1903, code: 'busy', account: 'busy', password: 'Study@2026', unread: 120 },
+  secure: { id: 1904, code: 'secure' },
 } as const;
 
 type Seed = Awaited<ReturnType<typeof loadTenantSeeds>>[number];
@@ -39,7 +41,11 @@ export async function seedE2eTenants(owner: Kysely<DB>): Promise<void> {
   if (!demo) throw new Error('templates/tenants/demo.json is missing; the e2e tenants are copies of it.');
   const busy = copyOfDemo(demo, E2E_TENANTS.busy.id, E2E_TENANTS.busy.code, true, 2);
   busy.users = [...busy.users, { account: E2E_TENANTS.busy.account, password: E2E_TENANTS.busy.password, realName: '忙碌学员', nickName: '忙碌', mobile: '13800000009' }];
+  const secure = copyOfDemo(demo, E2E_TENANTS.secure.id, E2E_TENANTS.secure.code, true, 2);
+  const login = JSON.parse(secure.configList.find((c) => c.paramGroup === 'PcLoginConfig' && c.paramKey === 'loginConfig')?.paramValue ?? '{}') as Record<string, unknown>;
+  setConfig(secure, 'PcLoginConfig', 'loginConfig', JSON.stringify({ ...login, slideCaptcha: true, allowRegister: true }));
   await seedTenants(owner, [
+    secure,
     copyOfDemo(demo, E2E_TENANTS.closed.id, E2E_TENANTS.closed.code, false, 1),
     copyOfDemo(demo, E2E_TENANTS.guestok.id, E2E_TENANTS.guestok.code, false, 2),
     busy,

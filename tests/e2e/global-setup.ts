@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Port of the portal under test, for tenant hosts like http://acme.localhost:PORT/. */
     port: number;
+    /** Owner connection string of the portal's database, for reading what a tester would (the SMS outbox). */
+    databaseUrl: string;
   }
 }
 
@@ -103,6 +105,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseUrl', portal.url);
   project.provide('port', portal.port);
+  project.provide('databaseUrl', portal.databaseUrl);
 
   let tornDown = false;
   return async () => {

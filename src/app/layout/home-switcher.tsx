@@ -29,7 +29,6 @@ export function HomeSwitcher({ routeId, color }: { routeId: string | undefined; 
   const [open, setOpen] = useState(false);
   // Before antd's Dropdown is in place, the button's own events open it (and close it on leave).
   const arm = () => {
-    if (armed) return;
     setArmed(true);
     setOpen(true);
   };
@@ -55,7 +54,9 @@ export function HomeSwitcher({ routeId, color }: { routeId: string | undefined; 
       open={open}
       onOpenChange={setOpen}
       menu={{ items, onClick: (info) => { setOpen(false); onClick(info); }, selectable: true, selectedKeys: current ? [String(current.pageId)] : [] }}
-      trigger={['click', 'hover']}
+      // Hover opens and closes; a click (or Enter) only opens. With a click trigger as well, the hover
+      // that precedes every click had already opened it, and the click closed it again.
+      trigger={['hover']}
     >
       <button
         type="button"

@@ -73,7 +73,6 @@ export function UserMenu({ color }: { color: string | undefined }) {
   const items: MenuProps['items'] = entries.map((entry) => ({ key: entry, label: <span data-testid={`user-menu-${entry}`}>{t(LABEL_KEYS[entry])}</span> }));
   const name = user?.nickName || user?.realName || user?.username || '';
   const arm = () => {
-    if (armed) return;
     setArmed(true);
     setOpen(true);
   };
@@ -84,7 +83,9 @@ export function UserMenu({ color }: { color: string | undefined }) {
       open={open}
       onOpenChange={setOpen}
       menu={{ items, onClick: ({ key }) => choose(key as UserMenuEntry) }}
-      trigger={['click', 'hover']}
+      // Hover opens and closes; a click (or Enter) only opens. With a click trigger as well, the hover
+      // that precedes every click had already opened it, and the click closed it again.
+      trigger={['hover']}
     >
       <button
         type="button"

@@ -18,6 +18,9 @@ const TEXTS = {
     retry: '重试',
     close: '关闭',
     total: '共 {{n}} 条',
+    detail: '消息详情',
+    backToList: '返回消息列表',
+    notFound: '该消息不存在或已被删除',
   },
   en: {
     center: 'Personal center',
@@ -35,6 +38,9 @@ const TEXTS = {
     retry: 'Retry',
     close: 'Close',
     total: '{{n}} in total',
+    detail: 'Message',
+    backToList: 'Back to messages',
+    notFound: 'This message does not exist or was removed',
   },
 } as const;
 

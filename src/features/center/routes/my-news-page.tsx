@@ -1,10 +1,11 @@
 // /user/center/study/myNews: the message center (spec shell §2, §7 "Messages"). Messages by type,
-// all or unread only, paged; opening one marks it read; "mark all as read" clears the bell.
+// all or unread only, paged; opening one shows its detail page (which marks it read); "mark all as read" clears the bell.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, List, Modal, Pagination, Segmented, Space, Spin, Tabs, Tag } from 'antd';
+import { Alert, Button, Empty, List, Pagination, Segmented, Space, Spin, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { getUnreadCount, queryMessageTypes, readMessage, searchMessages, updateMessageBatch, type UserMessage } from '../../../api/user';
+import { useNavigate } from 'react-router';
+import { getUnreadCount, queryMessageTypes, searchMessages, updateMessageBatch, type UserMessage } from '../../../api/user';
 import { showMessage } from '../../../app/feedback/feedback';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
@@ -40,7 +41,7 @@ export default function MyNewsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const [open, setOpen] = useState<UserMessage | null>(null);
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const scope = ['messages', tenantId, userId] as const;
 
@@ -55,14 +56,8 @@ export default function MyNewsPage() {
     await refreshUnread();
   };
 
-  const openMessage = async (message: UserMessage) => {
-    setOpen(message);
-    if (message.state === 0) {
-      const read = await readMessage(message.id);
-      setOpen(read);
-      await changed();
-    }
-  };
+  // The detail page reads (and so marks read) the message.
+  const openMessage = (message: UserMessage) => void navigate(`/user/center/study/news/detail?id=${message.id}`);
 
   const onMarkAll = async () => {
     setBusy(true);
@@ -116,12 +111,12 @@ export default function MyNewsPage() {
               <List.Item
                 className={`portal-news__item${message.state === 0 ? ' portal-news__item--unread' : ''}`}
                 data-testid="news-item"
-                onClick={() => void openMessage(message)}
+                onClick={() => openMessage(message)}
                 extra={<span>{dayjs(message.createTime).format('YYYY-MM-DD HH:mm')}</span>}
               >
                 <List.Item.Meta
                   title={
-                    <button type="button" className="portal-link-button portal-news__title" onClick={(e) => { e.stopPropagation(); void openMessage(message); }}>
+                    <button type="button" className="portal-link-button portal-news__title" onClick={(e) => { e.stopPropagation(); openMessage(message); }}>
                       {message.state === 0 ? <span className="portal-news__dot" aria-label={t('unread')} /> : null}
                       {message.title}
                     </button>
@@ -147,10 +142,6 @@ export default function MyNewsPage() {
           />
         </>
       )}
-      <Modal open={open !== null} title={open?.title} onCancel={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>{t('close')}</Button>}>
-        <p style={{ whiteSpace: 'pre-wrap' }}>{open?.content}</p>
-        <p style={{ opacity: 0.6 }}>{open ? dayjs(open.createTime).format('YYYY-MM-DD HH:mm') : ''}</p>
-      </Modal>
     </CenterLayout>
   );
 }

@@ -110,7 +110,7 @@ function MobileCard() {
         <Form.Item label={t('code')}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="checkNum" noStyle rules={[formRule(checkCode)]}>
-              <Input inputMode="numeric" maxLength={6} />
+              <Input inputMode="numeric" maxLength={6} aria-label={t('code')} data-testid="safe-code" />
             </Form.Item>
             <CodeButton send={sendCode} />
           </Space.Compact>
