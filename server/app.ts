@@ -21,6 +21,7 @@ import { umUserRoutes } from './modules/um/user-routes';
 import { umMessageRoutes } from './modules/um/message-routes';
 import { externalLinkRoutes } from './modules/cfg/external-link-routes';
 import { umProfileRoutes } from './modules/um/profile-routes';
+import { umSsoRoutes } from './modules/um/sso-routes';
 import { captchaRoutes } from './modules/sm/captcha-routes';
 import { uploadRoutes } from './modules/sm/upload-routes';
 
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(umMessageRoutes);
   await app.register(externalLinkRoutes);
   await app.register(umProfileRoutes);
+  await app.register(umSsoRoutes);
   await app.register(captchaRoutes);
   if (opts.uploadDir) await app.register(uploadRoutes, { uploadDir: opts.uploadDir });
 

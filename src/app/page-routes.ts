@@ -25,6 +25,7 @@ export async function withTheme(load: () => Promise<{ default: ComponentType }>)
 export const pageRoutes: PageRoute[] = [
   { path: 'login', name: 'login', meta: { title: 'route.login', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/login-page')) },
   { path: 'sub_home/login', name: 'subHomeLogin', meta: { title: 'route.login', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/login-page')) },
+  { path: 'wx_login', name: 'wxLogin', meta: { title: 'route.thirdParty', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/third-party-page')) },
   { path: 'user/create', name: 'createUser', meta: { title: 'route.createUser', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/register-page')) },
   { path: 'sub_home/create_user', name: 'subHomeCreateUser', meta: { title: 'route.createUser', isLogin: true, authDefault: 2 }, load: () => withTheme(() => import('../features/auth/routes/register-page')) },
   { path: 'user/center/study/myInfo', name: 'myInfo', meta: { title: 'route.myInfo', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-info-page')) },

@@ -9,6 +9,7 @@ import { BASE_PATH, FALLBACK_TENANT_CODE } from '../lib/constants';
 import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setStoreId, setTenantId } from '../lib/storage';
 import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
+import { clearStorageBeforeTenant, handleSsoQuery } from './sso';
 
 /** One way of naming the tenant, in the order start-up tries them. */
 export type TenantCandidate =
@@ -168,6 +169,8 @@ async function run(env: StartUpEnv): Promise<void> {
   app.setStartError(null);
   app.setLoading(true);
   try {
+    // spec shell §4: an sso_token clears local and session storage before the tenant is resolved.
+    clearStorageBeforeTenant(env.location.search);
     const candidates = tenantCandidates({
       pathname: env.location.pathname,
       hostname: env.location.hostname,
@@ -189,6 +192,9 @@ async function run(env: StartUpEnv): Promise<void> {
     app.selectPage(result.homePages.some((page) => page.pageId === remembered) ? remembered : null);
     const { site } = useAppStore.getState();
     applyDocumentBasics(site.appName, site.faviconImg);
+    // spec shell §4 "Login identities": signed SSO links, tokenid and sso_token sign in here,
+    // before the router starts (it then opens at the address handleSsoQuery leaves).
+    await handleSsoQuery(env.location, result.tenantId);
   } catch (error) {
     console.error('The portal could not start because loading the tenant settings failed.', error);
     app.setStartError({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -88,6 +88,9 @@ export default function LoginPage() {
           {t('noAccount')} <Link to={`/user/create${search.toString() ? `?${search.toString()}` : ''}`} data-testid="login-register">{t('register')}</Link>
         </p>
       ) : null}
+      <p className="portal-login__register">
+        <Link to="/wx_login" data-testid="login-third-party">{t('thirdParty')}</Link>
+      </p>
       <Agreement />
     </section>
   );
