@@ -6,7 +6,7 @@ import type { LinkItem } from '../../schemas/link';
 import type { Paged } from '../api/client';
 import { RuntimeLink } from '../runtime/link-view';
 import type { WidgetData } from '../runtime/widget-definition';
-import { useWidgetTexts, type WidgetLocale } from './widget-texts';
+import { useWidgetTexts, widgetText, type WidgetLocale } from './widget-texts';
 
 /** grid: cover above the text, `columns` per row; list: one row per card, cover at the left. */
 export type CardLayout = 'grid' | 'list';
@@ -38,6 +38,22 @@ const clamp = (lines: number): CSSProperties => ({
   display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word',
 });
 
+// Styles shared by every card, made once rather than per card (a large page renders thousands).
+const LINK_STYLE: Record<CardLayout, CSSProperties> = {
+  grid: { display: 'flex', flexDirection: 'column', gap: 8, color: 'inherit', textDecoration: 'none' },
+  list: { display: 'flex', flexDirection: 'row', gap: 12, color: 'inherit', textDecoration: 'none' },
+};
+const COVER_STYLE: Record<CardLayout, CSSProperties> = {
+  grid: { position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' },
+  list: { position: 'relative', flex: '0 0 160px', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' },
+};
+const IMG_STYLE: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
+const NO_COVER_STYLE: CSSProperties = { width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))', fontSize: 12 };
+const BADGE_STYLE: CSSProperties = { position: 'absolute', top: 6, left: 6, padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff' };
+const BODY_STYLE: CSSProperties = { minWidth: 0, flex: 1 };
+const TITLE_STYLE: CSSProperties = { margin: 0, fontSize: 15, fontWeight: 500, lineHeight: '22px', ...clamp(2) };
+const META_STYLE: CSSProperties = { marginTop: 4, fontSize: 12, color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+
 /** The grid (or list) the cards sit in. */
 export function CardGrid({ columns = 4, layout = 'grid', children }: { columns?: number; layout?: CardLayout; children: ReactNode }) {
   const style: CSSProperties = layout === 'list'
@@ -48,35 +64,32 @@ export function CardGrid({ columns = 4, layout = 'grid', children }: { columns?:
 
 /** One card: lazy cover with alt, a two-line title, one meta line; the whole card is the link. */
 export function WidgetCard({ card, layout = 'grid', locale }: { card: CardModel; layout?: CardLayout; locale?: WidgetLocale }) {
-  const { t } = useWidgetTexts(locale);
-  const isList = layout === 'list';
-  const coverBox: CSSProperties = isList
-    ? { position: 'relative', flex: '0 0 160px', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' }
-    : { position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' };
+  // With a locale the card needs no hook: a list resolves the language once for all its cards.
+  return locale ? <Card card={card} layout={layout} locale={locale} /> : <CardInAppLocale card={card} layout={layout} />;
+}
+
+function CardInAppLocale({ card, layout }: { card: CardModel; layout: CardLayout }) {
+  const { locale } = useWidgetTexts();
+  return <Card card={card} layout={layout} locale={locale} />;
+}
+
+function Card({ card, layout, locale }: { card: CardModel; layout: CardLayout; locale: WidgetLocale }) {
   return (
     <li className="w-card" data-card-id={card.key}>
-      <RuntimeLink
-        link={card.link} className="w-card-link"
-        style={{ display: 'flex', flexDirection: isList ? 'row' : 'column', gap: isList ? 12 : 8, color: 'inherit', textDecoration: 'none' }}
-      >
-        <div className="w-card-cover" style={coverBox}>
+      <RuntimeLink link={card.link} className="w-card-link" style={LINK_STYLE[layout]}>
+        <div className="w-card-cover" style={COVER_STYLE[layout]}>
           {card.cover
-            ? <img src={card.cover} alt={card.title} loading="lazy" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-            : <div role="img" aria-label={card.title} style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'rgba(0,0,0,0.25)', fontSize: 12 }}>{t('noCover')}</div>}
+            ? <img src={card.cover} alt={card.title} loading="lazy" decoding="async" style={IMG_STYLE} />
+            : <div role="img" aria-label={card.title} style={NO_COVER_STYLE}>{widgetText(locale, 'noCover')}</div>}
           {card.badge && (
-            <span
-              className="w-card-badge" data-tone={card.badge.tone}
-              style={{ position: 'absolute', top: 6, left: 6, padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff', background: BADGE_COLOURS[card.badge.tone] }}
-            >
+            <span className="w-card-badge" data-tone={card.badge.tone} style={{ ...BADGE_STYLE, background: BADGE_COLOURS[card.badge.tone] }}>
               {card.badge.text}
             </span>
           )}
         </div>
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <h3 className="w-card-title" title={card.title} style={{ margin: 0, fontSize: 15, fontWeight: 500, lineHeight: '22px', ...clamp(2) }}>{card.title}</h3>
-          {card.meta !== undefined && (
-            <div className="w-card-meta" style={{ marginTop: 4, fontSize: 12, color: 'rgba(0,0,0,0.45)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{card.meta}</div>
-          )}
+        <div style={BODY_STYLE}>
+          <h3 className="w-card-title" title={card.title} style={TITLE_STYLE}>{card.title}</h3>
+          {card.meta !== undefined && <div className="w-card-meta" style={META_STYLE}>{card.meta}</div>}
         </div>
       </RuntimeLink>
     </li>
@@ -107,14 +120,14 @@ export function CardGridSkeleton({ count = 4, columns = 4, layout = 'grid', loca
 /** 暂无数据: the list answered with no rows. */
 export function WidgetEmpty({ locale, text }: { locale?: WidgetLocale; text?: string }) {
   const { t } = useWidgetTexts(locale);
-  return <div className="w-empty" role="status" style={{ padding: '32px 0', textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>{text ?? t('empty')}</div>;
+  return <div className="w-empty" role="status" style={{ padding: '32px 0', textAlign: 'center', color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))' }}>{text ?? t('empty')}</div>;
 }
 
 /** The list could not be loaded: the reason and a retry button (data.refetch). */
 export function WidgetError({ error, onRetry, locale }: { error?: Error | null; onRetry: () => void; locale?: WidgetLocale }) {
   const { t } = useWidgetTexts(locale);
   return (
-    <div className="w-error" role="alert" style={{ padding: '24px 0', textAlign: 'center', color: 'rgba(0,0,0,0.65)' }}>
+    <div className="w-error" role="alert" style={{ padding: '24px 0', textAlign: 'center', color: 'var(--portal-text, rgba(0,0,0,0.88))' }}>
       <p style={{ margin: '0 0 12px' }}>{error?.message || t('loadFailed')}</p>
       <button
         type="button" onClick={onRetry}
@@ -158,7 +171,9 @@ export interface CardListProps<T> {
 }
 
 /** A whole list widget body: section, then skeleton, error, empty or the cards. */
-export function CardList<T>({ title, more, columns = 4, layout = 'grid', count, data, locale, toCard }: CardListProps<T>) {
+export function CardList<T>({ title, more, columns = 4, layout = 'grid', count, data, locale: requested, toCard }: CardListProps<T>) {
+  // One language lookup per list, handed to every card (see WidgetCard).
+  const { locale } = useWidgetTexts(requested);
   let body: ReactNode;
   if (data.status === 'pending') body = <CardGridSkeleton count={count} columns={columns} layout={layout} locale={locale} />;
   else if (data.status === 'error') body = <WidgetError error={data.error} onRetry={data.refetch} locale={locale} />;

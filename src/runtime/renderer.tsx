@@ -1,21 +1,28 @@
 import {
-  Component, createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef,
-  type ComponentType, type CSSProperties, type ErrorInfo, type LazyExoticComponent, type ReactNode,
+  Component, createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState,
+  type ComponentType, type CSSProperties, type ErrorInfo, type LazyExoticComponent, type ReactNode, type Ref,
 } from 'react';
 import { evaluateCondition } from './conditions';
 import { RuntimeContextProvider } from './context';
 import { declarationOf, useDeclaredData } from './data';
+import {
+  canDefer, chunksOf, DeferredChunk, PlaceholderHeights, useBlockMounter, useViewportTopUp, type BlockMounter, type DeferOptions,
+} from './deferred-block';
 import { isNormalisedPage, normalisePage, TemplateError, type NormalisedPage, type RenderNode } from './normalise';
 import type { Registry } from './registry';
-import type { DropReason } from './report';
+import { slotErrorMessage, type DropReason } from './report';
 import type { AnyWidgetDefinition, DataDeclaration, RenderMode, RuntimeContext, WidgetData, WidgetProps } from './widget-definition';
 
 /**
  * The page renderer (DESIGN "The runtime: settings to pixels"): walks a normalised page, loads each
  * widget lazily, gives every block its own error boundary, and never lets one block take the page
  * down. Preview mode shows a placeholder naming the block path and reason; production skips the
- * block and reports it once.
+ * block and reports it once. In a browser, top-level blocks below the first viewport start as
+ * sized placeholders and mount later (./deferred-block.tsx, docs/decisions.md "Deferred block
+ * rendering"); blocks in slots a container does not render are reported (HiddenSlots).
  */
+
+export type { DeferOptions } from './deferred-block';
 
 /** A block that could not be shown, as reported to onBlockError. */
 export interface BlockErrorReport {
@@ -23,8 +30,11 @@ export interface BlockErrorReport {
   path: string;
   blockId?: string;
   type?: string;
-  /** A normaliser reason, or render-error when the component (or its loading) threw. */
-  reason: DropReason | 'render-error' | 'data-error' | 'template-error';
+  /**
+   * A normaliser reason; render-error when the component (or its loading) threw; hidden-slot when
+   * its container does not show the slot it is in (e.g. col3 of a two-column row).
+   */
+  reason: DropReason | 'render-error' | 'data-error' | 'template-error' | 'hidden-slot';
   /** A sentence naming the block and the reason. */
   message: string;
   error?: Error;
@@ -40,6 +50,13 @@ export interface PageRendererProps {
   /** Called once per broken block; without it the runtime logs a console warning. */
   onBlockError?: (report: BlockErrorReport) => void;
   className?: string;
+  /**
+   * Mount only the blocks near the viewport at first, the rest as sized placeholders that mount
+   * when scrolled near or in background slices (docs/widgets.md "Deferred rendering"). Defaults
+   * to true where IntersectionObserver exists, so jsdom and server rendering render every block.
+   * `{ background: false }` leaves far blocks as placeholders until near, print, find or a hash.
+   */
+  deferOffscreen?: boolean | DeferOptions;
 }
 
 interface RenderState {
@@ -57,13 +74,48 @@ function useRenderState(): RenderState {
 
 type AnyWidgetComponent = ComponentType<WidgetProps<any, any>>;
 const lazyComponents = new WeakMap<AnyWidgetDefinition, LazyExoticComponent<AnyWidgetComponent>>();
-function lazyComponentOf(definition: AnyWidgetDefinition): LazyExoticComponent<AnyWidgetComponent> {
+const loadedComponents = new WeakMap<AnyWidgetDefinition, AnyWidgetComponent>();
+/**
+ * The widget's component: the loaded one once its module has arrived (no lazy wrapper to resolve
+ * per block), a lazy one until then.
+ */
+function componentOf(definition: AnyWidgetDefinition): AnyWidgetComponent {
+  const loaded = loadedComponents.get(definition);
+  if (loaded) return loaded;
   let component = lazyComponents.get(definition);
   if (!component) {
-    component = lazy(definition.load as () => Promise<{ default: AnyWidgetComponent }>);
+    component = lazy(() => (definition.load as () => Promise<{ default: AnyWidgetComponent }>)().then((module) => {
+      if (typeof module?.default === 'function' || typeof module?.default === 'object') loadedComponents.set(definition, module.default);
+      return module;
+    }));
     lazyComponents.set(definition, component);
   }
   return component;
+}
+
+/**
+ * Loads the component modules of every widget on a deferred page after first paint, so a block
+ * that mounts later (scrolling, print, a #hash) renders at once instead of through its fallback.
+ * A module that fails to load is left to the block's own boundary when it mounts.
+ */
+function usePreloadedComponents(nodes: readonly RenderNode[], enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const definitions = new Set<AnyWidgetDefinition>();
+    const collect = (list: readonly RenderNode[]) => list.forEach((node) => {
+      if (node.kind !== 'block') return;
+      if (!loadedComponents.has(node.definition)) definitions.add(node.definition);
+      Object.values(node.slots).forEach(collect);
+    });
+    collect(nodes);
+    if (!definitions.size) return undefined;
+    const timer = setTimeout(() => definitions.forEach((definition) => {
+      definition.load().then((module) => {
+        if (module?.default) loadedComponents.set(definition, module.default as AnyWidgetComponent);
+      }, () => undefined);
+    }), 0);
+    return () => clearTimeout(timer);
+  }, [nodes, enabled]);
 }
 
 /** The placeholder preview mode shows instead of a broken block. */
@@ -128,33 +180,107 @@ function BlockList({ nodes }: { nodes: readonly RenderNode[] }) {
     : <DroppedBlock key={`d:${node.path}`} node={node} />));
 }
 
-function BlockNode({ node }: { node: RenderNode & { kind: 'block' } }) {
+/** The page's top-level blocks; with a mounter, those not mounted yet are placeholders. */
+function TopLevelBlocks({ nodes, mounter }: { nodes: readonly RenderNode[]; mounter: BlockMounter | null }) {
+  const { ctx } = useRenderState();
+  const sheet = useViewportTopUp(mounter);
+  const chunks = useMemo(() => (mounter ? chunksOf(mounter, nodes) : []), [mounter, nodes]);
+  // Stable, so that the memoised chunks skip a page re-render unless one of their blocks mounted.
+  const isVisible = useCallback((node: RenderNode & { kind: 'block' }) => evaluateCondition(node.block.condition, ctx.viewer), [ctx.viewer]);
+  const render = useCallback((node: RenderNode, i: number) => (node.kind === 'block'
+    ? <BlockNode key={`b:${node.block.id}`} node={node} rootRef={mounter!.measure} rootStyle={mounter!.blockStyle(i)} />
+    : <DroppedBlock key={`d:${node.path}`} node={node} />), [mounter]);
+  if (!mounter) return <BlockList nodes={nodes} />;
+  return (
+    <>
+      <PlaceholderHeights ref={sheet} />
+      {chunks.map((list, c) => (
+        <DeferredChunk key={c} mounter={mounter} chunk={c} nodes={list} isVisible={isVisible} render={render} version={mounter.version(c)} />
+      ))}
+    </>
+  );
+}
+
+// memo: a page re-render with the same nodes (a placeholder mounting, a top-up) leaves mounted blocks alone.
+const BlockNode = memo(function BlockNode({ node, rootRef, rootStyle }: {
+  node: RenderNode & { kind: 'block' };
+  /** Top-level blocks of a deferred page: measured once mounted, and skipped by the browser while off screen. */
+  rootRef?: Ref<HTMLDivElement>;
+  rootStyle?: CSSProperties;
+}) {
   const { mode, ctx, report } = useRenderState();
   if (!evaluateCondition(node.block.condition, ctx.viewer)) return null;
   return (
     <BlockBoundary node={node} mode={mode} report={report}>
-      <div className="rt-block" data-block-id={node.block.id} data-block-type={node.block.type} data-block-path={node.path}>
+      <div ref={rootRef} className="rt-block" data-block-id={node.block.id} data-block-type={node.block.type} data-block-path={node.path} style={rootStyle}>
         <Suspense fallback={<div className="rt-block-loading" aria-busy="true" />}>
           <BlockBody node={node} />
         </Suspense>
       </div>
     </BlockBoundary>
   );
-}
+});
 
 const IDLE_DATA: WidgetData<never> = { status: 'idle', data: undefined, error: null, refetch: () => undefined };
 
 function BlockBody({ node }: { node: RenderNode & { kind: 'block' } }) {
   const { mode, ctx } = useRenderState();
   const { block, definition, path } = node;
-  const Widget = lazyComponentOf(definition);
+  // Fixed per definition, so a block never remounts when the lazy module resolves meanwhile.
+  const Widget = useMemo(() => componentOf(definition), [definition]);
   const identity = useMemo(() => ({ id: block.id, type: block.type, path }), [block.id, block.type, path]);
-  const renderSlot = useMemo(() => (name: string) => <BlockList nodes={node.slots[name] ?? []} />, [node]);
+  // The slots the component asked for; blocks in the others are reported (HiddenSlots).
+  const shownSlots = useMemo(() => new Set<string>(), [node]);
+  const renderSlot = useMemo(() => (name: string) => {
+    shownSlots.add(name);
+    return <BlockList nodes={node.slots[name] ?? []} />;
+  }, [node, shownSlots]);
   const declared = useMemo(() => declarationOf(definition, block.props, ctx), [definition, block.props, ctx]);
   if (declared.error) throw Object.assign(declared.error, { runtimeDataError: true });
   const common = { props: block.props, block: identity, ctx, mode, renderSlot };
-  if (!definition.data) return <Widget {...common} data={IDLE_DATA} />;
-  return <BlockWithData Widget={Widget} common={common} declaration={declared.declaration} tenantId={ctx.tenantId} />;
+  const body = definition.data
+    ? <BlockWithData Widget={Widget} common={common} declaration={declared.declaration} tenantId={ctx.tenantId} />
+    : <Widget {...common} data={IDLE_DATA} />;
+  if (!hasSlotChildren(node)) return body;
+  return <>{body}<HiddenSlots node={node} shown={shownSlots} /></>;
+}
+
+const hasSlotChildren = (node: RenderNode & { kind: 'block' }) => Object.values(node.slots).some((list) => list.length > 0);
+
+/**
+ * Reports the child blocks of slots the component did not render (a slot the widget does not
+ * have, or col3 of a two-column row), once it has rendered; preview shows their placeholders.
+ * Runs after the component's own render (a later sibling), so every renderSlot call is counted.
+ */
+function HiddenSlots({ node, shown }: { node: RenderNode & { kind: 'block' }; shown: ReadonlySet<string> }) {
+  const { mode, report } = useRenderState();
+  const [hidden, setHidden] = useState<BlockErrorReport[]>([]);
+  useEffect(() => {
+    const declared = node.definition.slots ?? [];
+    const shownList = declared.filter((name) => shown.has(name)).concat([...shown].filter((name) => !declared.includes(name)));
+    const found: BlockErrorReport[] = [];
+    for (const [slot, children] of Object.entries(node.slots)) {
+      if (shown.has(slot)) continue;
+      for (const child of children) {
+        const r: BlockErrorReport = child.kind === 'block'
+          ? { path: child.path, blockId: child.block.id, type: child.block.type, reason: 'hidden-slot', message: '' }
+          : { path: child.path, reason: child.entry.reason, message: child.entry.message };
+        if (child.kind === 'dropped') {
+          if (child.entry.blockId !== undefined) r.blockId = child.entry.blockId;
+          if (child.entry.type !== undefined) r.type = child.entry.type;
+        }
+        // A block dropped for another reason keeps its own sentence; a misplaced one gets the fix.
+        if (child.kind === 'block' || child.entry.reason === 'unknown-slot') {
+          r.message = slotErrorMessage(r, slot, node.block, shownList, declared);
+        }
+        found.push(r);
+      }
+    }
+    found.forEach(report);
+    const key = (list: BlockErrorReport[]) => list.map((r) => r.path).join('\n');
+    setHidden((before) => (key(before) === key(found) ? before : found));
+  }, [node, shown, report]);
+  return mode === 'preview' ? hidden.map((r) => <Placeholder key={r.path} report={r} />) : null;
 }
 
 function BlockWithData({ Widget, common, declaration, tenantId }: {
@@ -167,6 +293,9 @@ function BlockWithData({ Widget, common, declaration, tenantId }: {
   return <Widget {...common} data={data} />;
 }
 
+const NO_NODES: readonly RenderNode[] = [];
+const DEFER_DEFAULT: DeferOptions = {};
+
 function rootStyle(props: NormalisedPage['page']['root']['props']): CSSProperties {
   const style: CSSProperties = { display: 'flex', flexDirection: 'column' };
   if (props.background) style.background = props.background;
@@ -176,7 +305,7 @@ function rootStyle(props: NormalisedPage['page']['root']['props']): CSSPropertie
 }
 
 /** Renders a page's blocks; see the module comment for how broken blocks are treated. */
-export function PageRenderer({ page, registry, mode = 'production', ctx, onBlockError, className }: PageRendererProps) {
+export function PageRenderer({ page, registry, mode = 'production', ctx, onBlockError, className, deferOffscreen }: PageRendererProps) {
   const loaded = useMemo((): { page: NormalisedPage } | { error: Error } => {
     if (isNormalisedPage(page)) return { page };
     try {
@@ -209,17 +338,25 @@ export function PageRenderer({ page, registry, mode = 'production', ctx, onBlock
     if (templateError) report({ path: 'page', reason: 'template-error', message: templateError.message, error: templateError });
   }, [templateError, report]);
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  const defer = deferOffscreen === false || !canDefer() ? false : typeof deferOffscreen === 'object' ? deferOffscreen : DEFER_DEFAULT;
+  const nodes = 'error' in loaded ? NO_NODES : loaded.page.nodes;
+  const gap = 'error' in loaded ? 0 : loaded.page.page.root.props.gap ?? 0;
+  const isVisible = (node: RenderNode & { kind: 'block' }) => evaluateCondition(node.block.condition, ctx.viewer);
+  const mounter = useBlockMounter(nodes, defer, isVisible, gap, rootRef);
+  usePreloadedComponents(nodes, mounter !== null);
+
   if ('error' in loaded) {
     return mode === 'preview'
       ? <Placeholder report={{ path: 'page', reason: 'template-error', message: loaded.error.message }} />
       : <div className={className} data-page-state="unreadable" />;
   }
-  const { page: current, nodes } = loaded.page;
+  const current = loaded.page.page;
   return (
     <RuntimeContextProvider ctx={ctx}>
       <RenderCtx.Provider value={state}>
-        <div className={['rt-page', className].filter(Boolean).join(' ')} data-page-code={current.pageCode} style={rootStyle(current.root.props)}>
-          <BlockList nodes={nodes} />
+        <div ref={rootRef} className={['rt-page', className].filter(Boolean).join(' ')} data-page-code={current.pageCode} style={rootStyle(current.root.props)}>
+          <TopLevelBlocks nodes={nodes} mounter={mounter} />
         </div>
       </RenderCtx.Provider>
     </RuntimeContextProvider>

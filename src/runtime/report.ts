@@ -102,3 +102,33 @@ export function summariseReport(report: NormaliseReport): string {
   const sentence = report.sourceFormat === 1 ? `Converted from the legacy format; ${body}` : parts.length ? body : `No changes: ${body}`;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
+
+/** "col1", "col1 or col2", "col1, col2 or col3" (with "and" for a list of what is shown). */
+function listOf(names: readonly string[], conjunction: 'or' | 'and'): string {
+  const quoted = names.map((n) => `"${n}"`);
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+
+/**
+ * The sentence for a child block its container never shows: a slot the widget does not have, or
+ * one it does not render with its current props (col3 of a two-column row). Names the block's
+ * path and the fix.
+ */
+export function slotErrorMessage(
+  child: { path: string; blockId?: string | undefined; type?: string | undefined },
+  slot: string,
+  container: { id: string; type: string },
+  shown: readonly string[],
+  declared: readonly string[],
+): string {
+  const what = child.type ? ` (${child.type}${child.blockId ? ` "${child.blockId}"` : ''})` : child.blockId ? ` ("${child.blockId}")` : '';
+  const head = `Block ${child.path}${what} is in slot "${slot}", but the ${container.type} block "${container.id}"`;
+  if (!declared.includes(slot)) {
+    const targets = shown.length ? shown : declared;
+    return targets.length
+      ? `${head} has no slot "${slot}"; move it to ${listOf(targets, 'or')}.`
+      : `${head} has no slots; move it out of "${container.id}".`;
+  }
+  if (!shown.length) return `${head} shows none of its slots with its current props; change the props of "${container.id}" so that it shows "${slot}", or move the block out of it.`;
+  return `${head} shows only ${listOf(shown, 'and')} with its current props; move it to ${listOf(shown, 'or')}, or change the props of "${container.id}" so that it shows "${slot}".`;
+}

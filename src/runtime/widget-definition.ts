@@ -125,6 +125,8 @@ export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> {
   placement?: WidgetPlacement;
   /** Names of the slots a container widget renders; child blocks in other slots are dropped. */
   slots?: readonly string[];
+  /** Typical rendered height in px at desktop width (a number, or from the props): sizes the placeholder of a block mounted later (docs/widgets.md "Deferred rendering"). */
+  estimatedHeight?: number | ((props: P) => number);
 }
 
 /**

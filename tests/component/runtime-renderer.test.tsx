@@ -150,6 +150,29 @@ describe('PageRenderer', () => {
     expect(onBlockError).toHaveBeenCalledWith(expect.objectContaining({ path: 'page', reason: 'template-error' }));
   });
 
+  it('reports the blocks of a slot the container does not render, once, instead of hiding them silently', async () => {
+    function LeftOnly({ renderSlot }: WidgetProps) {
+      return <div className="left-only">{renderSlot('left')}</div>;
+    }
+    const leftOnly = defineWidget({
+      type: 'left-only', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: {}, slots: ['left', 'right'],
+      load: async () => ({ default: LeftOnly }),
+    });
+    const reg = registry().register(leftOnly);
+    const onBlockError = vi.fn<(r: BlockErrorReport) => void>();
+    render(<PageRenderer page={page([{ id: 'box', type: 'left-only', version: 1, props: {}, slots: {
+      left: [{ id: 'shown', type: 'text', version: 1, props: { text: 'Shown' } }],
+      right: [{ id: 'lost', type: 'text', version: 1, props: { text: 'Lost' } }, { id: 'ghost', type: 'weather', version: 1, props: {} }],
+    } }])} registry={reg} ctx={ctx} onBlockError={onBlockError} />);
+    await screen.findByText('Shown');
+    await vi.waitFor(() => expect(onBlockError).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('Lost')).toBeNull();
+    expect(onBlockError.mock.calls.map(([r]) => [r.path, r.reason])).toEqual([
+      ['blocks[0].slots.right[0]', 'hidden-slot'], ['blocks[0].slots.right[1]', 'unknown-type'],
+    ]);
+    expect(onBlockError.mock.calls[0]![0].message).toBe('Block blocks[0].slots.right[0] (text "lost") is in slot "right", but the left-only block "box" shows only "left" with its current props; move it to "left", or change the props of "box" so that it shows "right".');
+  });
+
   it('applies page props to the page root', async () => {
     const { container } = render(<PageRenderer page={{ ...page([]), root: { props: { background: '#fafafa', maxWidth: 1200 } } }} registry={registry()} ctx={ctx} />);
     const root = container.querySelector('.rt-page') as HTMLElement;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createRegistry } from '../../src/runtime/registry';
 import { normalisePage } from '../../src/runtime/normalise';
@@ -61,5 +61,49 @@ describe('columns', () => {
     for (const ratio of ['1', '1:1:1:1', '0:1', 'a:b', '1;1']) expect(registry.checkProps('columns', { ratio }).ok).toBe(false);
     expect(parseRatio('2:1')).toEqual([2, 1]);
     expect(parseRatio('nonsense')).toEqual([1, 1]);
+  });
+});
+
+// Review gap: blocks in a slot the columns block does not show were hidden without a word.
+describe('columns: blocks in slots it does not show', () => {
+  const twoColumns = (slots: Record<string, unknown[]>) => [{ id: 'row', type: 'columns', version: 1, props: { ratio: '2:1' }, slots }];
+
+  it('reports a block in col3 of a two-column row through onBlockError, naming its path and the fix, and skips it in production', async () => {
+    const { onBlockError } = renderPage([widget, titleBar], twoColumns({ col1: [heading('a', '左')], col3: [heading('x', '第三栏')] }));
+    await screen.findByRole('heading', { name: '左' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(onBlockError).toHaveBeenCalledTimes(1));
+    expect(onBlockError).toHaveBeenCalledWith(expect.objectContaining({ path: 'blocks[0].slots.col3[0]', blockId: 'x', type: 'title-bar', reason: 'hidden-slot' }));
+    expect(onBlockError.mock.calls[0]![0].message).toBe(
+      'Block blocks[0].slots.col3[0] (title-bar "x") is in slot "col3", but the columns block "row" shows only "col1" and "col2" with its current props; move it to "col1" or "col2", or change the props of "row" so that it shows "col3".',
+    );
+    expect(screen.queryByRole('heading', { name: '第三栏' })).toBeNull();
+    expect(screen.queryByTestId('block-placeholder')).toBeNull();
+  });
+
+  it('reports a block in a slot the widget does not have (col9) with the slots to move it to', async () => {
+    const { onBlockError } = renderPage([widget, titleBar], twoColumns({ col1: [heading('a', '左')], col9: [heading('y', '第九栏')] }));
+    await screen.findByRole('heading', { name: '左' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(onBlockError).toHaveBeenCalledTimes(1));
+    const report = onBlockError.mock.calls[0]![0];
+    expect(report).toMatchObject({ path: 'blocks[0].slots.col9[0]', blockId: 'y', type: 'title-bar', reason: 'unknown-slot' });
+    expect(report.message).toBe('Block blocks[0].slots.col9[0] (title-bar "y") is in slot "col9", but the columns block "row" has no slot "col9"; move it to "col1" or "col2".');
+  });
+
+  it('shows a placeholder with the same sentence in preview, inside the columns block', async () => {
+    const { container, onBlockError } = renderPage([widget, titleBar], twoColumns({ col1: [heading('a', '左')], col3: [heading('x', '第三栏')], col9: [heading('y', '第九栏')] }), { mode: 'preview' });
+    await screen.findByRole('heading', { name: '左' }, { timeout: 5000 });
+    const placeholders = await screen.findAllByTestId('block-placeholder');
+    expect(placeholders.map((p) => p.getAttribute('data-block-path'))).toEqual(['blocks[0].slots.col3[0]', 'blocks[0].slots.col9[0]']);
+    expect(placeholders[0]).toHaveTextContent(/is in slot "col3", but the columns block "row" shows only "col1" and "col2"/);
+    expect(container.querySelector('[data-block-id="row"]')!.contains(placeholders[0]!)).toBe(true);
+    expect(onBlockError).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('heading', { name: '第三栏' })).toBeNull();
+  });
+
+  it('reports nothing when every child sits in a column the ratio shows', async () => {
+    const { onBlockError } = renderPage([widget, titleBar], [{ id: 'row', type: 'columns', version: 1, props: { ratio: '1:1:1' }, slots: { col1: [heading('a', '一')], col3: [heading('c', '三')] } }]);
+    await screen.findByRole('heading', { name: '三' }, { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onBlockError).not.toHaveBeenCalled();
   });
 });
