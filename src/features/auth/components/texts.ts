@@ -1,6 +1,6 @@
 // Texts of the sign-in and registration pages (zh default, en); validation messages come from
 // src/lib/validators.ts, word for word from spec shell §5, in Chinese in both languages.
-import { useTranslation } from 'react-i18next';
+import { createTextsHook } from '../../../lib/local-texts';
 
 const TEXTS = {
   zh: {
@@ -79,13 +79,5 @@ const TEXTS = {
 
 export type AuthText = keyof (typeof TEXTS)['zh'];
 
-/** The auth pages' text function for the active language; {{n}} is replaced by `vars.n`. */
-export function useAuthTexts(): (key: AuthText, vars?: Record<string, string | number>) => string {
-  const { i18n } = useTranslation();
-  const table = TEXTS[i18n.language === 'en' ? 'en' : 'zh'];
-  return (key, vars) => {
-    let text: string = table[key];
-    for (const [name, value] of Object.entries(vars ?? {})) text = text.replace(`{{${name}}}`, String(value));
-    return text;
-  };
-}
+/** The text function for the active language; {{name}} placeholders are filled from `vars`. */
+export const useAuthTexts = createTextsHook<AuthText>(TEXTS);

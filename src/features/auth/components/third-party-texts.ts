@@ -1,5 +1,5 @@
 // Texts of the third-party sign-in page /wx_login (zh default, en), like texts.ts beside it.
-import { useTranslation } from 'react-i18next';
+import { createTextsHook } from '../../../lib/local-texts';
 
 const TEXTS = {
   zh: {
@@ -36,13 +36,5 @@ const TEXTS = {
 
 export type ThirdPartyText = keyof (typeof TEXTS)['zh'];
 
-/** The /wx_login page's text function for the active language; {{name}} is replaced by `vars.name`. */
-export function useThirdPartyTexts(): (key: ThirdPartyText, vars?: Record<string, string | number>) => string {
-  const { i18n } = useTranslation();
-  const table = TEXTS[i18n.language === 'en' ? 'en' : 'zh'];
-  return (key, vars) => {
-    let text: string = table[key];
-    for (const [name, value] of Object.entries(vars ?? {})) text = text.replace(`{{${name}}}`, String(value));
-    return text;
-  };
-}
+/** The text function for the active language; {{name}} placeholders are filled from `vars`. */
+export const useThirdPartyTexts = createTextsHook<ThirdPartyText>(TEXTS);

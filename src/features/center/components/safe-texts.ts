@@ -1,5 +1,5 @@
 // Texts of the account-security page (zh default, en); the spec's messages stay in Chinese.
-import { useTranslation } from 'react-i18next';
+import { createTextsHook } from '../../../lib/local-texts';
 
 const TEXTS = {
   zh: {
@@ -37,12 +37,4 @@ const TEXTS = {
 } as const;
 
 /** The security page's text function for the active language. */
-export function useSafeTexts(): (key: keyof (typeof TEXTS)['zh'], vars?: Record<string, string>) => string {
-  const { i18n } = useTranslation();
-  const table = TEXTS[i18n.language === 'en' ? 'en' : 'zh'];
-  return (key, vars) => {
-    let text: string = table[key];
-    for (const [name, value] of Object.entries(vars ?? {})) text = text.replace(`{{${name}}}`, value);
-    return text;
-  };
-}
+export const useSafeTexts = createTextsHook<keyof (typeof TEXTS)['zh']>(TEXTS);

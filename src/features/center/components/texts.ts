@@ -1,5 +1,5 @@
 // Texts of the personal center (zh default, en). Validation messages come from src/lib/validators.ts.
-import { useTranslation } from 'react-i18next';
+import { createTextsHook } from '../../../lib/local-texts';
 
 const TEXTS = {
   zh: {
@@ -46,13 +46,5 @@ const TEXTS = {
 
 export type CenterText = keyof (typeof TEXTS)['zh'];
 
-/** The personal center's text function for the active language; {{n}} is replaced by `vars.n`. */
-export function useCenterTexts(): (key: CenterText, vars?: Record<string, string | number>) => string {
-  const { i18n } = useTranslation();
-  const table = TEXTS[i18n.language === 'en' ? 'en' : 'zh'];
-  return (key, vars) => {
-    let text: string = table[key];
-    for (const [name, value] of Object.entries(vars ?? {})) text = text.replace(`{{${name}}}`, String(value));
-    return text;
-  };
-}
+/** The text function for the active language; {{name}} placeholders are filled from `vars`. */
+export const useCenterTexts = createTextsHook<CenterText>(TEXTS);

@@ -3,12 +3,10 @@
 import { Empty, Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LinkItem } from '../../../../schemas/link';
-import type { ContentItem, CourseItem, SubjectItem } from '../../../api/catalogue';
 import type { ProductItem } from '../../../api/shop';
 import { CardGrid, CardGridSkeleton, WidgetCard, WidgetError, type CardModel } from '../../../components/card-grid';
 import { ProductCard } from '../../../components/widget-parts-b';
-import { widgetText } from '../../../components/widget-texts';
+import { catalogueCard, type CatalogueRow } from '../../../components/catalogue-cards';
 import { useFirstPages, useSearchResults, type SearchKind, type SearchRow } from '../api/search-kinds';
 import { searchText, type SearchLocale, type SearchText } from './texts';
 
@@ -24,39 +22,9 @@ export const KIND_LABEL: Record<SearchKind, SearchText> = {
   course: 'tabCourse', subject: 'tabSubject', knowledge: 'tabKnowledge', content: 'tabContent', product: 'tabProduct',
 };
 
-/** spec learning §9: contents of purposes 5, 6 and 7 are reading and open the reader. */
-const READING_PURPOSES = new Set([5, 6, 7]);
-
-/** Where a content card leads (as the content-list widget): the reader, or the content detail with id and purpose. */
-export function contentLink(item: Pick<ContentItem, 'id' | 'purpose'>): LinkItem {
-  return READING_PURPOSES.has(item.purpose)
-    ? { linkType: 'contentNoval', id: item.id, params: { purpose: item.purpose } }
-    : { linkType: 'contentDetail', params: { id: item.id, purpose: item.purpose } };
-}
-
 /** The card of a non-product row, with the same links and meta lines as the home-page widgets. */
 export function cardOf(kind: Exclude<SearchKind, 'product'>, row: SearchRow, locale: SearchLocale): CardModel {
-  const n = (key: Parameters<typeof widgetText>[1], value: number) => widgetText(locale, key, { n: value });
-  const base = { key: row.id, title: row.title, cover: row.cover };
-  switch (kind) {
-    case 'course': {
-      const c = row as CourseItem;
-      return { ...base, link: { linkType: 'courseDetail', id: c.id }, meta: [c.teacherName, n('lessons', c.lessonCount), n('learners', c.studyCount)].filter(Boolean).join(' · ') };
-    }
-    case 'subject': {
-      const s = row as SubjectItem;
-      return { ...base, link: { linkType: 'subjectDetail', id: s.id }, meta: [n('courses', s.courseCount), n('learners', s.studyCount)].join(' · ') };
-    }
-    case 'knowledge': {
-      const k = row as ContentItem;
-      // spec learning §2: knowledge detail takes the purpose (1 micro-course, 2 knowledge) as query.
-      return { ...base, link: { linkType: 'knowledgeDetail', id: k.id, params: { purpose: k.purpose } }, meta: [k.author, n('views', k.viewCount)].filter(Boolean).join(' · ') };
-    }
-    case 'content': {
-      const c = row as ContentItem;
-      return { ...base, link: contentLink(c), meta: [c.author, c.partCount > 0 ? n('parts', c.partCount) : undefined, n('views', c.viewCount)].filter(Boolean).join(' · ') };
-    }
-  }
+  return catalogueCard({ kind, row } as CatalogueRow, locale);
 }
 
 function ResultGrid({ kind, rows, locale }: { kind: SearchKind; rows: SearchRow[]; locale: SearchLocale }) {
