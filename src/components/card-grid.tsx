@@ -31,7 +31,7 @@ export interface CardModel {
 }
 
 const BADGE_COLOURS: Record<CardBadge['tone'], string> = {
-  live: '#f5222d', open: '#52c41a', upcoming: '#1677ff', muted: 'rgba(0,0,0,0.45)', info: '#722ed1',
+  live: '#f5222d', open: '#52c41a', upcoming: '#1677ff', muted: '#595959', info: '#722ed1',
 };
 
 const clamp = (lines: number): CSSProperties => ({
@@ -44,8 +44,8 @@ const LINK_STYLE: Record<CardLayout, CSSProperties> = {
   list: { display: 'flex', flexDirection: 'row', gap: 12, color: 'inherit', textDecoration: 'none' },
 };
 const COVER_STYLE: Record<CardLayout, CSSProperties> = {
-  grid: { position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' },
-  list: { position: 'relative', flex: '0 0 160px', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' },
+  grid: { position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: 'var(--portal-fill, rgba(0,0,0,0.06))' },
+  list: { position: 'relative', flex: '0 0 160px', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: 'var(--portal-fill, rgba(0,0,0,0.06))' },
 };
 const IMG_STYLE: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
 const NO_COVER_STYLE: CSSProperties = { width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))', fontSize: 12 };
@@ -105,9 +105,9 @@ export function CardGridSkeleton({ count = 4, columns = 4, layout = 'grid', loca
       <CardGrid columns={columns} layout={layout}>
         {Array.from({ length: shown }, (_, i) => (
           <li key={i} style={{ display: 'flex', flexDirection: layout === 'list' ? 'row' : 'column', gap: 8 }}>
-            <div style={{ width: layout === 'list' ? 160 : '100%', aspectRatio: '16 / 9', borderRadius: 6, background: '#f0f2f5' }} />
+            <div style={{ width: layout === 'list' ? 160 : '100%', aspectRatio: '16 / 9', borderRadius: 6, background: 'var(--portal-fill, rgba(0,0,0,0.06))' }} />
             <div style={{ flex: 1 }}>
-              <div style={{ height: 14, width: '80%', borderRadius: 4, background: '#f0f2f5' }} />
+              <div style={{ height: 14, width: '80%', borderRadius: 4, background: 'var(--portal-fill, rgba(0,0,0,0.06))' }} />
               <div style={{ height: 12, width: '50%', marginTop: 8, borderRadius: 4, background: '#f5f5f5' }} />
             </div>
           </li>
@@ -131,7 +131,7 @@ export function WidgetError({ error, onRetry, locale }: { error?: Error | null; 
       <p style={{ margin: '0 0 12px' }}>{error?.message || t('loadFailed')}</p>
       <button
         type="button" onClick={onRetry}
-        style={{ padding: '4px 15px', border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff', cursor: 'pointer' }}
+        style={{ padding: '4px 15px', border: '1px solid var(--portal-border, #d9d9d9)', borderRadius: 6, background: 'var(--portal-surface, #fff)', color: 'inherit', cursor: 'pointer' }}
       >
         {t('retry')}
       </button>

@@ -2,7 +2,9 @@
 // a row skeleton, safe image addresses, number formats, and the product and book cards. Built on
 // the catalogue pieces in card-grid.tsx; every link goes through <RuntimeLink>.
 import type { CSSProperties, ReactNode } from 'react';
+import { theme } from 'antd';
 import type { LinkItem } from '../../schemas/link';
+import { mixColors, readableColor } from '../lib/settings';
 import { RuntimeLink } from '../runtime/link-view';
 import type { WidgetData } from '../runtime/widget-definition';
 import type { ProductItem } from '../api/shop';
@@ -10,6 +12,47 @@ import { WidgetEmpty, WidgetError } from './card-grid';
 import { textB } from './widget-texts-b';
 
 export type Locale = 'zh' | 'en';
+
+// Colours and sizes (docs/widgets.md "Colours and dark mode"): surfaces, text, borders and fills
+// come from the theme's --portal-* variables (light value as the fallback), so the widgets read in
+// the dark style too; a colour that carries meaning (a price, a chip, a medal) is made readable
+// against the page antd paints; body text scales with the visitor's font size (14/18/22 px).
+
+/** A size that grows with the visitor's font size: `px` at the 14 px design size. */
+export const scaled = (px: number): string => `calc(${px} * var(--portal-font-size, 14px) / 14)`;
+
+/** Placeholder fill (covers without a picture, skeleton bars, avatars). */
+export const PLACEHOLDER_FILL = 'var(--portal-fill, #f0f2f5)';
+/** Secondary text (meta lines, dates): 4.5:1 on the page in both styles. */
+export const SECONDARY_TEXT = 'var(--portal-text-secondary, rgba(0,0,0,0.6))';
+/** A hairline between rows. */
+export const SPLIT_LINE = '1px solid var(--portal-fill, rgba(5,5,5,0.06))';
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The page background antd paints in the current style (#ffffff light, #141414 dark). */
+export function usePageBackground(): string {
+  const { token } = theme.useToken();
+  return HEX.test(token.colorBgContainer) ? token.colorBgContainer : '#ffffff';
+}
+
+/**
+ * `color` adjusted to 4.5:1 (WCAG AA text) against the page, or against `tint` of `color` laid
+ * over the page at `weight` when the text sits on such a tint; returns the background used too.
+ */
+export function useReadableOn(color: string, weight = 0): { text: string; background: string } {
+  const page = usePageBackground();
+  // Called per card (a large page renders thousands): each answer is worked out once.
+  const key = `${color}|${page}|${weight}`;
+  let answer = readableCache.get(key);
+  if (!answer) {
+    const background = weight > 0 ? mixColors(color, page, weight) : page;
+    answer = { text: readableColor(color, background, 4.5), background };
+    readableCache.set(key, answer);
+  }
+  return answer;
+}
+const readableCache = new Map<string, { text: string; background: string }>();
 
 /**
  * The body for a widget whose data is not ready to show: the skeleton while pending, the error
@@ -28,10 +71,10 @@ export function RowsSkeleton({ rows = 4, avatar = false, locale }: { rows?: numb
     <div className="w-rows-skeleton" role="status" aria-busy="true" aria-label={textB(locale, 'loading')} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {Array.from({ length: Math.max(1, Math.min(rows, 10)) }, (_, i) => (
         <div key={i} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          {avatar && <div style={{ width: 40, height: 40, borderRadius: '50%', background: '#f0f2f5', flex: 'none' }} />}
+          {avatar && <div style={{ width: 40, height: 40, borderRadius: '50%', background: PLACEHOLDER_FILL, flex: 'none' }} />}
           <div style={{ flex: 1 }}>
-            <div style={{ height: 14, width: `${70 + ((i * 13) % 25)}%`, borderRadius: 4, background: '#f0f2f5' }} />
-            <div style={{ height: 12, width: '40%', marginTop: 6, borderRadius: 4, background: '#f5f5f5' }} />
+            <div style={{ height: 14, width: `${70 + ((i * 13) % 25)}%`, borderRadius: 4, background: PLACEHOLDER_FILL }} />
+            <div style={{ height: 12, width: '40%', marginTop: 6, borderRadius: 4, background: 'var(--portal-fill, #f5f5f5)' }} />
           </div>
         </div>
       ))}
@@ -88,7 +131,7 @@ export function providerLink(item: Pick<ProductItem, 'providerId' | 'providerSta
 const isOffShelf = (state: number | null) => state === 1 || state === -1;
 
 const coverStyle = (ratio: string): CSSProperties => ({
-  position: 'relative', width: '100%', aspectRatio: ratio, borderRadius: 6, overflow: 'hidden', background: '#f0f2f5',
+  position: 'relative', width: '100%', aspectRatio: ratio, borderRadius: 6, overflow: 'hidden', background: PLACEHOLDER_FILL,
 });
 
 function Cover({ src, alt, ratio }: { src: string | null; alt: string; ratio: string }) {
@@ -104,11 +147,13 @@ function Cover({ src, alt, ratio }: { src: string | null; alt: string; ratio: st
 
 /** Price, and the struck retail price when it is higher. */
 export function PriceLine({ price, retailPrice }: { price: number; retailPrice: number | null }) {
+  // The shop's red (#f5222d) reads at 4.1:1 on white: darkened there, kept on the dark page.
+  const red = useReadableOn('#f5222d').text;
   return (
     <div className="w-price" style={{ display: 'flex', alignItems: 'baseline', gap: 6 }}>
-      <span className="w-price-now" style={{ color: '#f5222d', fontWeight: 600, fontSize: 16 }}>{formatPrice(price)}</span>
+      <span className="w-price-now" style={{ color: red, fontWeight: 600, fontSize: 16 }}>{formatPrice(price)}</span>
       {retailPrice !== null && retailPrice > price && (
-        <s className="w-price-retail" style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{formatPrice(retailPrice)}</s>
+        <s className="w-price-retail" style={{ color: SECONDARY_TEXT, fontSize: 12 }}>{formatPrice(retailPrice)}</s>
       )}
     </div>
   );
@@ -116,6 +161,9 @@ export function PriceLine({ price, retailPrice }: { price: number; retailPrice: 
 
 /** The provider chip: its own link (not nested in the card link), greyed when off shelf. */
 export function ProviderChip({ item, locale }: { item: ProductItem; locale: Locale }) {
+  // On shelf: the link colour on a pale tint of it (dark: a deep one), text kept at 4.5:1.
+  const { token } = theme.useToken();
+  const on = useReadableOn(HEX.test(token.colorLink) ? token.colorLink : '#1677ff', 0.12);
   const link = providerLink(item);
   if (!link || !item.providerName) return null;
   const off = isOffShelf(item.providerState);
@@ -125,7 +173,7 @@ export function ProviderChip({ item, locale }: { item: ProductItem; locale: Loca
       title={off ? `${item.providerName} (${textB(locale, 'offShelf')})` : item.providerName}
       style={{
         display: 'inline-block', maxWidth: '100%', padding: '0 8px', borderRadius: 10, fontSize: 12, lineHeight: '20px',
-        background: off ? '#f5f5f5' : '#e6f4ff', color: off ? 'rgba(0,0,0,0.45)' : '#1677ff',
+        background: off ? 'var(--portal-fill, #f5f5f5)' : on.background, color: off ? SECONDARY_TEXT : on.text,
         whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', textDecoration: 'none',
       }}
     >

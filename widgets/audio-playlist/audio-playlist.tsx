@@ -2,7 +2,7 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { ContentItem } from '../../src/api/catalogue';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, formatDuration, RowsSkeleton, safeImageSrc } from '../../src/components/widget-parts-b';
+import { dataStateView, formatDuration, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts-b';
 import { textB } from '../../src/components/widget-texts-b';
 import { playAudio, type AudioTrack } from '../../src/lib/audio-handoff';
 import type { AudioPlaylistProps } from './schema';
@@ -12,9 +12,10 @@ export function toTrack(item: ContentItem): AudioTrack {
   return { id: item.id, title: item.title, mediaUrl: item.mediaUrl, cover: item.cover, author: item.author, duration: item.duration, purpose: item.purpose };
 }
 
+// A white glyph on a fixed blue circle (6.2:1 in both styles; the circle is 3:1 on the dark page).
 const playButton = {
   flex: 'none', width: 32, height: 32, borderRadius: '50%', border: 0, cursor: 'pointer',
-  background: '#1677ff', color: '#fff', fontSize: 12, display: 'flex', alignItems: 'center', justifyContent: 'center',
+  background: '#0958d9', color: '#fff', fontSize: 12, display: 'flex', alignItems: 'center', justifyContent: 'center',
 } as const;
 
 export default function AudioPlaylist({ props, ctx, data }: WidgetProps<AudioPlaylistProps, Paged<ContentItem>>) {
@@ -29,17 +30,17 @@ export default function AudioPlaylist({ props, ctx, data }: WidgetProps<AudioPla
           {items.map((item, index) => {
             const cover = props.showCover ? safeImageSrc(item.cover) : undefined;
             return (
-              <li key={item.id} data-content-id={item.id} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+              <li key={item.id} data-content-id={item.id} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0', borderBottom: SPLIT_LINE }}>
                 {props.showCover && (cover
                   ? <img src={cover} alt="" loading="lazy" decoding="async" style={{ width: 48, height: 48, borderRadius: 6, objectFit: 'cover', flex: 'none' }} />
-                  : <span aria-hidden="true" style={{ width: 48, height: 48, borderRadius: 6, background: '#f0f2f5', flex: 'none' }} />)}
+                  : <span aria-hidden="true" style={{ width: 48, height: 48, borderRadius: 6, background: PLACEHOLDER_FILL, flex: 'none' }} />)}
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <div className="w-audio-title" title={item.title} style={{ fontSize: 15, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{item.title}</div>
-                  <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+                  <div className="w-audio-title" title={item.title} style={{ fontSize: scaled(15), whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{item.title}</div>
+                  <div style={{ fontSize: scaled(12), color: SECONDARY_TEXT }}>
                     {[item.author, item.partCount > 1 ? textB(locale, 'parts', { n: item.partCount }) : null].filter(Boolean).join(' · ')}
                   </div>
                 </div>
-                <time className="w-audio-duration" dateTime={`PT${Math.max(0, Math.round(item.duration))}S`} style={{ flex: 'none', fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+                <time className="w-audio-duration" dateTime={`PT${Math.max(0, Math.round(item.duration))}S`} style={{ flex: 'none', fontSize: scaled(12), color: SECONDARY_TEXT }}>
                   {formatDuration(item.duration)}
                 </time>
                 <button type="button" aria-label={textB(locale, 'play', { title: item.title })} onClick={() => playAudio(tracks, index)} style={playButton}>▶</button>

@@ -12,7 +12,11 @@ export default function BookShelf({ props, ctx, data }: WidgetProps<BookShelfPro
   return (
     <WidgetSection title={props.title} more={props.more} locale={locale}>
       {state ?? (
-        <div className="w-book-shelf" style={{ padding: '16px 16px 8px', borderRadius: 8, background: 'linear-gradient(#fff, #faf6f0)' }}>
+        // The shelf: the theme's surface with a warm wood tint toward the bottom (#faf6f0 on white).
+        <div
+          className="w-book-shelf"
+          style={{ padding: '16px 16px 8px', borderRadius: 8, backgroundColor: 'var(--portal-surface, #fff)', backgroundImage: 'linear-gradient(rgba(200,140,60,0), rgba(200,140,60,0.08))' }}
+        >
           <CardGrid columns={props.columns}>
             {(data.data?.list ?? []).slice(0, props.count).map((item) => <BookCard key={item.id} item={item} showPrice={props.showPrice} />)}
           </CardGrid>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { LinkItem } from '../../schemas/link';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { safeImageSrc } from '../../src/components/widget-parts-b';
+import { safeImageSrc, SECONDARY_TEXT } from '../../src/components/widget-parts-b';
 import { textB } from '../../src/components/widget-texts-b';
 import type { ImageAdProps } from './schema';
 
@@ -31,7 +31,7 @@ export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>)
   if (pictures.length === 0) {
     // Nothing to show a learner; the designer sees where the picture goes.
     return mode === 'preview'
-      ? <div className="w-image-ad-empty" style={{ padding: 24, textAlign: 'center', background: '#f5f5f5', color: 'rgba(0,0,0,0.45)', borderRadius: props.radius }}>{textB(ctx.locale, 'noImage')}</div>
+      ? <div className="w-image-ad-empty" style={{ padding: 24, textAlign: 'center', background: 'var(--portal-fill, #f5f5f5)', color: SECONDARY_TEXT, borderRadius: props.radius }}>{textB(ctx.locale, 'noImage')}</div>
       : null;
   }
   return (

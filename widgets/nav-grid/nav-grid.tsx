@@ -1,10 +1,12 @@
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { safeImageSrc } from '../../src/components/widget-parts-b';
+import { safeImageSrc, scaled } from '../../src/components/widget-parts-b';
 import { WidgetEmpty } from '../../src/components/card-grid';
 import type { NavGridItem, NavGridProps } from './schema';
 
-const PALETTE = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1', '#13c2c2'];
+// Letter icons: a white initial on a fixed colour circle, the same in both styles. The shades are
+// antd's blue/green/orange/magenta/purple/cyan dark enough for white text (at least 5.4:1).
+const PALETTE = ['#0958d9', '#237804', '#ad4e00', '#c41d7f', '#722ed1', '#006d75'];
 
 function Icon({ item, size, index }: { item: NavGridItem; size: number; index: number }) {
   const src = safeImageSrc(item.icon);
@@ -26,7 +28,7 @@ export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
   const locale = ctx.locale ?? 'zh';
   return (
     <section className="w-nav-grid">
-      {props.title && <h2 style={{ margin: '0 0 12px', fontSize: 20, fontWeight: 600 }}>{props.title}</h2>}
+      {props.title && <h2 style={{ margin: '0 0 12px', fontSize: scaled(20), fontWeight: 600 }}>{props.title}</h2>}
       {props.items.length === 0
         ? <WidgetEmpty locale={locale} />
         : (
@@ -38,7 +40,7 @@ export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
                   style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none' }}
                 >
                   <Icon item={item} size={props.iconSize} index={i} />
-                  <span style={{ fontSize: 14, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{item.title}</span>
+                  <span style={{ fontSize: scaled(14), maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{item.title}</span>
                 </RuntimeLink>
               </li>
             ))}

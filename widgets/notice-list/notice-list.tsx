@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { NoticeItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, formatDate, RowsSkeleton } from '../../src/components/widget-parts-b';
+import { dataStateView, formatDate, RowsSkeleton, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts-b';
 import { textB } from '../../src/components/widget-texts-b';
 import type { NoticeListProps } from './schema';
 
@@ -23,16 +23,17 @@ export default function NoticeList({ props, ctx, data }: WidgetProps<NoticeListP
       {state ?? (
         <ul className="w-notice-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {pinnedFirst(data.data?.list ?? []).slice(0, props.count).map((notice) => (
-            <li key={notice.id} data-notice-id={notice.id} data-pinned={notice.top} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+            <li key={notice.id} data-notice-id={notice.id} data-pinned={notice.top} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', borderBottom: SPLIT_LINE }}>
               {notice.top && (
-                <span className="w-notice-pinned" style={{ flex: 'none', padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff', background: '#f5222d' }}>
+                // A badge: white on a fixed red (5.6:1) in both styles.
+                <span className="w-notice-pinned" style={{ flex: 'none', padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff', background: '#cf1322' }}>
                   {textB(locale, 'pinned')}
                 </span>
               )}
               <Link to={noticePath(notice.id)} title={notice.title} style={{ flex: 1, minWidth: 0, color: 'inherit', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {notice.title}
               </Link>
-              {props.showDate && <time dateTime={notice.publishTime} style={{ flex: 'none', fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{formatDate(notice.publishTime)}</time>}
+              {props.showDate && <time dateTime={notice.publishTime} style={{ flex: 'none', fontSize: scaled(12), color: SECONDARY_TEXT }}>{formatDate(notice.publishTime)}</time>}
             </li>
           ))}
         </ul>

@@ -2,11 +2,14 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { PointsRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, RowsSkeleton, safeImageSrc } from '../../src/components/widget-parts-b';
+import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts-b';
+import { mixColors, readableColor } from '../../src/lib/settings';
 import { textB } from '../../src/components/widget-texts-b';
 import type { RankBoardProps } from './schema';
 
-const MEDALS: Record<number, string> = { 1: '#f5a623', 2: '#a0a7b4', 3: '#c47a3d' };
+// Medals: gold, silver and bronze discs with a dark number (at least 4.8:1), the same in both styles.
+const MEDALS: Record<number, string> = { 1: '#f5a623', 2: '#a0a7b4', 3: '#cd7f32' };
+const MEDAL_TEXT = '#262626';
 
 /**
  * Competition ranks: equal points share a rank and the next rank skips (1, 2, 2, 4). The server
@@ -25,6 +28,11 @@ export function withRanks(rows: readonly PointsRankItem[]): PointsRankItem[] {
 export default function RankBoard({ props, ctx, data }: WidgetProps<RankBoardProps, Paged<PointsRankItem>>) {
   const locale = ctx.locale ?? 'zh';
   const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 6)} avatar={props.showAvatar} locale={locale} />, (page) => page.list.length > 0);
+  // The top three rows: a light gold tint of the page (a deep one in the dark style), their points
+  // in orange made readable on it.
+  const page = usePageBackground();
+  const topRow = mixColors('#faad14', page, 0.1);
+  const topPoints = readableColor('#d46b08', topRow, 4.5);
   return (
     <WidgetSection title={props.title} more={props.more} locale={locale}>
       {state ?? (
@@ -35,22 +43,22 @@ export default function RankBoard({ props, ctx, data }: WidgetProps<RankBoardPro
             return (
               <li
                 key={row.userId} data-rank={row.rank} data-top={top} aria-label={`${textB(locale, 'rank', { n: row.rank })} ${row.name}`}
-                style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 12px', borderRadius: 6, background: top ? '#fffbe6' : undefined }}
+                style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 12px', borderRadius: 6, background: top ? topRow : undefined }}
               >
                 <span
                   className="w-rank-no"
                   style={{
                     flex: 'none', width: 28, height: 28, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center',
-                    fontWeight: 600, fontSize: 14, color: top ? '#fff' : 'rgba(0,0,0,0.65)', background: MEDALS[row.rank] ?? 'transparent',
+                    fontWeight: 600, fontSize: 14, color: MEDALS[row.rank] ? MEDAL_TEXT : SECONDARY_TEXT, background: MEDALS[row.rank] ?? 'transparent',
                   }}
                 >
                   {row.rank}
                 </span>
                 {props.showAvatar && (avatar
                   ? <img src={avatar} alt="" loading="lazy" decoding="async" style={{ width: 36, height: 36, borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />
-                  : <span aria-hidden="true" style={{ width: 36, height: 36, borderRadius: '50%', background: '#f0f2f5', flex: 'none' }} />)}
+                  : <span aria-hidden="true" style={{ width: 36, height: 36, borderRadius: '50%', background: PLACEHOLDER_FILL, flex: 'none' }} />)}
                 <span style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: top ? 600 : 400 }}>{row.name}</span>
-                <span className="w-rank-points" style={{ flex: 'none', color: top ? '#d46b08' : 'rgba(0,0,0,0.65)' }}>{textB(locale, 'points', { n: row.points })}</span>
+                <span className="w-rank-points" style={{ flex: 'none', color: top ? topPoints : SECONDARY_TEXT }}>{textB(locale, 'points', { n: row.points })}</span>
               </li>
             );
           })}

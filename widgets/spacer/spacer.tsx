@@ -1,11 +1,12 @@
 import type { WidgetProps } from '../../src/runtime/widget-definition';
+import { SPLIT_LINE } from '../../src/components/widget-parts-b';
 import type { SpacerProps } from './schema';
 
 export default function Spacer({ props }: WidgetProps<SpacerProps>) {
   const height = Math.min(200, Math.max(0, props.height));
   return (
     <div className="w-spacer" aria-hidden="true" data-height={height} style={{ height, display: 'flex', alignItems: 'center' }}>
-      {props.divider && <hr style={{ flex: 1, margin: 0, border: 0, borderTop: '1px solid rgba(5,5,5,0.06)' }} />}
+      {props.divider && <hr style={{ flex: 1, margin: 0, border: 0, borderTop: SPLIT_LINE }} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { TeacherRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, RowsSkeleton, safeImageSrc } from '../../src/components/widget-parts-b';
+import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT } from '../../src/components/widget-parts-b';
 import { textB } from '../../src/components/widget-texts-b';
 import type { TeacherListProps } from './schema';
 
@@ -12,7 +12,7 @@ const teacherPath = (id: number) => `/teacherList/teacherDetail?id=${encodeURICo
 
 function Avatar({ teacher }: { teacher: TeacherRankItem }) {
   const src = safeImageSrc(teacher.avatar);
-  const style = { width: 72, height: 72, borderRadius: '50%', objectFit: 'cover' as const, display: 'block', background: '#f0f2f5' };
+  const style = { width: 72, height: 72, borderRadius: '50%', objectFit: 'cover' as const, display: 'block', background: PLACEHOLDER_FILL };
   return src ? <img src={src} alt={teacher.name} loading="lazy" decoding="async" style={style} /> : <div role="img" aria-label={teacher.name} style={style} />;
 }
 
@@ -27,14 +27,14 @@ export default function TeacherList({ props, ctx, data }: WidgetProps<TeacherLis
             <li key={teacher.id} data-teacher-id={teacher.id}>
               <Link
                 to={teacherPath(teacher.id)}
-                style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: 16, borderRadius: 8, background: '#fafafa', color: 'inherit', textDecoration: 'none', textAlign: 'center' }}
+                style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: 16, borderRadius: 8, background: 'var(--portal-fill, #fafafa)', color: 'inherit', textDecoration: 'none', textAlign: 'center' }}
               >
                 <Avatar teacher={teacher} />
-                <strong style={{ fontSize: 16 }}>{teacher.name}</strong>
-                {teacher.title && <span style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{teacher.title}</span>}
-                <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{textB(locale, 'courses', { n: teacher.courseCount })}</span>
+                <strong style={{ fontSize: scaled(16) }}>{teacher.name}</strong>
+                {teacher.title && <span style={{ fontSize: scaled(13), color: SECONDARY_TEXT }}>{teacher.title}</span>}
+                <span style={{ fontSize: scaled(12), color: SECONDARY_TEXT }}>{textB(locale, 'courses', { n: teacher.courseCount })}</span>
                 {props.showIntro && teacher.intro && (
-                  <p style={{ margin: 0, fontSize: 12, color: 'rgba(0,0,0,0.45)', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{teacher.intro}</p>
+                  <p style={{ margin: 0, fontSize: scaled(12), color: SECONDARY_TEXT, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{teacher.intro}</p>
                 )}
               </Link>
             </li>

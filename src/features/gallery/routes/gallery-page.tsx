@@ -22,8 +22,8 @@ export default function GalleryPage() {
     <div data-testid="widget-gallery" style={{ display: 'flex', flexDirection: 'column', gap: 32, padding: '16px 0' }}>
       <Typography.Title level={1}>Widget gallery ({pages.length})</Typography.Title>
       {pages.map(({ type, version, page }) => (
-        <section key={type} data-testid="gallery-widget" data-widget-type={type} style={{ borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
-          <Typography.Title level={2} style={{ fontSize: 14, color: 'rgba(0,0,0,0.45)', fontFamily: 'monospace' }}>
+        <section key={type} data-testid="gallery-widget" data-widget-type={type} style={{ borderTop: '1px solid var(--portal-border, #f0f0f0)', paddingTop: 12 }}>
+          <Typography.Title level={2} style={{ fontSize: 14, color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))', fontFamily: 'monospace' }}>
             {type} · v{version}
           </Typography.Title>
           <PageRenderer page={page} registry={registry} mode="preview" ctx={ctx} />

@@ -64,7 +64,7 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
       if (code === 'TEMPLATE_NOT_FOUND') {
         return (
           <div data-testid="runtime-page-no-template">
-            <Empty description={<><div>{runtimeText(locale, 'noTemplate')}</div><div style={{ color: 'rgba(0,0,0,0.45)' }}>{runtimeText(locale, 'noTemplateHint')}</div></>} />
+            <Empty description={<><div>{runtimeText(locale, 'noTemplate')}</div><div style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))' }}>{runtimeText(locale, 'noTemplateHint')}</div></>} />
           </div>
         );
       }
