@@ -1,7 +1,10 @@
 // The personal center's frame: a side menu (my info, account security, message center) and the
 // section's content.
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useInfoTexts } from './info-texts';
+import { ProfileDialog } from './profile-dialog';
 import { useCenterTexts } from './texts';
 import './center.css';
 
@@ -14,6 +17,8 @@ const SECTIONS = [
 /** Wraps a personal-center section with the side menu. */
 export function CenterLayout({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const t = useCenterTexts();
+  const info = useInfoTexts();
+  const [editing, setEditing] = useState(false);
   return (
     <div className="portal-center" data-testid={testId}>
       <nav className="portal-center__menu" aria-label={t('center')}>
@@ -27,6 +32,12 @@ export function CenterLayout({ title, children, testId }: { title: string; child
             </li>
           ))}
         </ul>
+        <div className="portal-center__edit">
+          <Button size="small" onClick={() => setEditing(true)} data-testid="open-profile-dialog">
+            {info('editProfile')}
+          </Button>
+        </div>
+        <ProfileDialog open={editing} onClose={() => setEditing(false)} />
       </nav>
       <section className="portal-center__content" aria-labelledby="center-title">
         <h1 id="center-title" className="portal-center__title">{title}</h1>

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 const TEXTS = {
   zh: {
     title: '个人信息',
+    dialogTitle: '用户信息',
+    basicInfo: '基本信息',
+    editProfile: '编辑资料',
     avatar: '头像',
     account: '账号',
     realName: '真实姓名',
@@ -27,6 +30,9 @@ const TEXTS = {
   },
   en: {
     title: 'My info',
+    dialogTitle: 'User information',
+    basicInfo: 'Basic info',
+    editProfile: 'Edit profile',
     avatar: 'Avatar',
     account: 'Account',
     realName: 'Real name',
