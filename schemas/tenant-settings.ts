@@ -101,6 +101,7 @@ export const SiteOptions = Type.Object(
     homePageType: Type.Optional(Type.Integer({ title: 'Home page type', description: 'Which home page layout to use.' })),
     makeForSchool: Type.Optional(Type.Boolean({ title: 'For schools', description: 'Say "school" instead of "merchant" in provider messages.' })),
     mobileBaseUrl: Type.Optional(Type.String({ title: 'Mobile address', description: 'Base address of the mobile site; mobile browsers are redirected there.' })),
+    widgets: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { title: 'Widget allow-list', description: 'Widget types this tenant\'s pages may render; blocks of other types are skipped (preview: placeholder). Absent: every registered widget.' })),
     footer: Type.Optional(Type.Object({
       qrCodeImg: Type.Optional(Type.String()),
       qrCodeImgTip: Type.Optional(Type.String()),

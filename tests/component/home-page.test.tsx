@@ -113,6 +113,20 @@ describe('home page', () => {
     for (const key of keys) expect(key.slice(0, 2)).toEqual(['tenant', 1001]);
   });
 
+  it('renders only the widget types in the tenant\'s allow-list (PcStartup.options.widgets)', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'options', { auth: { open: true }, function: 'study', widgets: ['title-bar'] })] }), demoPages);
+    useApi({
+      '#1': { pageId: 1, pageCode: 'demo_home', name: '学院首页', template: template(1, 'demo_home', [
+        block('welcome', 'title-bar', { title: '欢迎来到演示学堂' }),
+        block('courses', 'course-list', { title: '热门课程', count: 4 }),
+      ]) },
+    });
+    const { container } = mount('/home');
+    expect(await screen.findByText('欢迎来到演示学堂')).toBeInTheDocument();
+    expect(blockTypes(container)).toEqual(['title-bar']);
+    expect(screen.queryByText('热门课程')).toBeNull();
+  });
+
   it('shows the page /home/{pageId} names', async () => {
     useApi({ '#2': { pageId: 2, pageCode: 'demo_skills', name: '职业技能馆', template: template(2, 'demo_skills', [block('t', 'title-bar', { title: '职业技能馆欢迎你' })]) } });
     mount('/home/2');

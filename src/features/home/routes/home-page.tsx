@@ -23,6 +23,8 @@ export default function HomePage() {
   const selectedPageId = useAppStore((s) => s.selectedPageId);
   const isGpt = useAppStore((s) => s.options.function === 'gpt');
   const ctx = useRuntimeContext();
+  // The tenant's widget allow-list (PcStartup.options.widgets); absent allows every widget.
+  const allow = useAppStore((s) => s.options.widgets);
   const page = currentHomePage(pages, { routeId: id, tenantId, selectedPageId });
 
   if (isGpt) return <Navigate to="/robot" replace />;
@@ -37,7 +39,7 @@ export default function HomePage() {
     <section data-testid="home-page" data-page-id={page.pageId}>
       {/* The page name is the document's heading for assistive technology; the template shows the visible title. */}
       <h1 data-testid="home-page-title" style={visuallyHidden}>{page.name}</h1>
-      {ctx && <LazyRuntimePage key={`${ctx.tenantId}:${page.pageId}`} pageRef={{ pageId: page.pageId }} ctx={ctx} />}
+      {ctx && <LazyRuntimePage key={`${ctx.tenantId}:${page.pageId}`} pageRef={{ pageId: page.pageId }} ctx={ctx} allow={allow} />}
     </section>
   );
 }

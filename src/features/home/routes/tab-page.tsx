@@ -18,6 +18,7 @@ export default function TabPage() {
   const [search] = useSearchParams();
   const title = search.get('pageCodeTitle')?.trim() || null;
   const appName = useAppStore((s) => s.site.appName);
+  const allow = useAppStore((s) => s.options.widgets);
   const ctx = useRuntimeContext();
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export default function TabPage() {
   return (
     <section data-testid="tab-page" data-page-code={pageCode}>
       <h1 data-testid="tab-page-title" style={visuallyHidden}>{title ?? pageCode}</h1>
-      {ctx && pageCode && <LazyRuntimePage key={`${ctx.tenantId}:${pageCode}`} pageRef={{ pageCode }} ctx={ctx} />}
+      {ctx && pageCode && <LazyRuntimePage key={`${ctx.tenantId}:${pageCode}`} pageRef={{ pageCode }} ctx={ctx} allow={allow} />}
     </section>
   );
 }
