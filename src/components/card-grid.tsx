@@ -31,7 +31,7 @@ export interface CardModel {
 }
 
 const BADGE_COLOURS: Record<CardBadge['tone'], string> = {
-  live: '#f5222d', open: '#52c41a', upcoming: '#1677ff', muted: '#595959', info: '#722ed1',
+  live: '#cf1322', open: '#237804', upcoming: '#0958d9', muted: '#595959', info: '#531dab',
 };
 
 const clamp = (lines: number): CSSProperties => ({

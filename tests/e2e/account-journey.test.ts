@@ -125,12 +125,23 @@ async function signInWithPassword(page: Page, password: string): Promise<void> {
 }
 
 async function logout(page: Page): Promise<void> {
-  // As a mouse user does: hover the name, wait for the menu, choose 退出登录.
-  await page.getByTestId('user-menu').hover();
-  const item = page.getByTestId('user-menu-logout');
-  await item.waitFor({ state: 'visible' });
-  await item.click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  // As a mouse user does: hover the name, wait for the menu, choose 退出登录, confirm. If the menu
+  // closed under the pointer before the choice registered, the user simply tries again.
+  const confirm = page.getByRole('dialog').getByRole('button', { name: /确\s*定/ });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('user-menu').hover();
+    const item = page.getByTestId('user-menu-logout');
+    await item.waitFor({ state: 'visible' });
+    await item.click();
+    try {
+      await confirm.waitFor({ state: 'visible', timeout: 5000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.mouse.move(0, 400);
+    }
+  }
+  await confirm.click();
   await expect.poll(() => new URL(page.url()).pathname, poll).toBe('/study/login');
 }
 
