@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +7,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core free: a single worker on a 2-core CI machine, where the
+    // jsdom files are CPU-bound. Two workers there cut the unit run from about 6 to 4 minutes.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
