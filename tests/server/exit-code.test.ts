@@ -13,5 +13,7 @@ describe('exit code after loading embedded PostgreSQL', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
     expect(run.error).toBeUndefined();
     expect(run.status, run.stderr).toBe(3);
+    // Nor may its exit handler crash on the way out ("done is not a function").
+    expect(run.stderr).not.toMatch(/TypeError|done is not a function/);
   });
 });
