@@ -17,7 +17,18 @@ export async function ensureAppRole(owner: Kysely<unknown>, password: string): P
         end if;
       end $$`.execute(owner);
   } catch (error) {
-    if (!(error instanceof Error && /already exists|duplicate key/.test(error.message))) throw error;
+    if (!(error instanceof Error && /already exists|duplicate key|tuple concurrently updated/.test(error.message))) throw error;
   }
-  await sql`alter role ${sql.id(APP_ROLE)} with login nosuperuser nobypassrls password ${sql.lit(password)}`.execute(owner);
+  // Roles live in the cluster-wide catalog: two databases set up at once (parallel test files)
+  // may update the same role row together, which PostgreSQL refuses with "tuple concurrently
+  // updated". The statement is idempotent, so it is simply tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`alter role ${sql.id(APP_ROLE)} with login nosuperuser nobypassrls password ${sql.lit(password)}`.execute(owner);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error && /tuple concurrently updated/.test(error.message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
