@@ -125,20 +125,21 @@ async function signInWithPassword(page: Page, password: string): Promise<void> {
 }
 
 async function logout(page: Page): Promise<void> {
-  // As a mouse user does: hover the name, wait for the menu, choose 退出登录, confirm. If the menu
-  // closed under the pointer before the choice registered, the user simply tries again.
+  // As a user does: open the menu on the name (hover, or a click if hovering did not open it),
+  // choose 退出登录, confirm. If the menu closed under the pointer first, the user tries again.
   const confirm = page.getByRole('dialog').getByRole('button', { name: /确\s*定/ });
+  const item = page.getByTestId('user-menu-logout');
   for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('user-menu').hover();
-    const item = page.getByTestId('user-menu-logout');
-    await item.waitFor({ state: 'visible' });
-    await item.click();
     try {
+      await page.mouse.move(0, 400);
+      if (attempt % 2 === 1) await page.getByTestId('user-menu').hover();
+      else await page.getByTestId('user-menu').click();
+      await item.waitFor({ state: 'visible', timeout: 5000 });
+      await item.click({ timeout: 5000 });
       await confirm.waitFor({ state: 'visible', timeout: 5000 });
       break;
     } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.mouse.move(0, 400);
+      if (attempt >= 4) throw error;
     }
   }
   await confirm.click();
