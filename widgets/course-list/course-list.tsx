@@ -1,6 +1,7 @@
 import type { CourseItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
+import { catalogueCard } from '../../src/components/catalogue-cards';
 import { useWidgetTexts } from '../../src/components/widget-texts';
 import type { LinkItem } from '../../schemas/link';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
@@ -11,14 +12,9 @@ export const courseMoreLink = (categoryId: number | undefined): LinkItem =>
   (categoryId === undefined ? { linkType: 'category', purpose: 1 } : { linkType: 'category', purpose: 1, id: categoryId });
 
 export default function CourseList({ props, data, ctx }: WidgetProps<CourseListProps, Paged<CourseItem>>) {
-  const { t, locale } = useWidgetTexts(ctx.locale);
-  const toCard = (item: CourseItem): CardModel => ({
-    key: item.id,
-    link: { linkType: 'courseDetail', id: item.id },
-    title: item.title,
-    cover: item.cover,
-    meta: [item.teacherName, t('lessons', { n: item.lessonCount }), t('learners', { n: item.studyCount })].filter(Boolean).join(' · '),
-  });
+  const { locale } = useWidgetTexts(ctx.locale);
+  // The same card as the search page and the learning lists (links by the jump rules).
+  const toCard = (item: CourseItem): CardModel => catalogueCard({ kind: 'course', row: item }, locale);
   return (
     <CardList
       title={props.title} more={props.showMore ? courseMoreLink(props.categoryId) : undefined}

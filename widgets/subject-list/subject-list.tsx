@@ -1,19 +1,15 @@
 import type { SubjectItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
+import { catalogueCard } from '../../src/components/catalogue-cards';
 import { useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { SubjectListProps } from './schema';
 
 export default function SubjectList({ props, data, ctx }: WidgetProps<SubjectListProps, Paged<SubjectItem>>) {
-  const { t, locale } = useWidgetTexts(ctx.locale);
-  const toCard = (item: SubjectItem): CardModel => ({
-    key: item.id,
-    link: { linkType: 'subjectDetail', id: item.id },
-    title: item.title,
-    cover: item.cover,
-    meta: [t('courses', { n: item.courseCount }), t('learners', { n: item.studyCount })].join(' · '),
-  });
+  const { locale } = useWidgetTexts(ctx.locale);
+  // The same card as the search page and the learning lists (links by the jump rules).
+  const toCard = (item: SubjectItem): CardModel => catalogueCard({ kind: 'subject', row: item }, locale);
   return (
     <CardList
       title={props.title} more={props.showMore ? { linkType: 'subject', params: { categoryId: props.categoryId } } : undefined}
