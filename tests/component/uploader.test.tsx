@@ -63,9 +63,9 @@ describe('Uploader (list mode)', () => {
     act(() => {
       call!.opts.onProgress!(40, call!.files[0]!);
     });
-    // antd shows the bar 300 ms after an item starts.
-    const bars = await screen.findAllByRole('progressbar');
-    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['40', '0']);
+    // antd shows each item's bar 300 ms after that item starts, so on a busy machine the second bar
+    // can appear a tick after the first: wait for both rather than for the first.
+    await waitFor(() => expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['40', '0']));
     expect(onChange).not.toHaveBeenCalled();
 
     act(() => call!.opts.onSuccess!(result('/uploads/new-a.png'), call!.files[0]!));
