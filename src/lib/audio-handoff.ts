@@ -17,6 +17,29 @@ export interface AudioTrack {
   duration?: number;
   /** The content purpose, for the player's "open details" link. */
   purpose?: number;
+  /** The part of the content (an episode); 0 or absent for the whole content. */
+  partId?: number;
+  /** Set when the track is a lesson of a course: its progress goes through the course study log. */
+  courseId?: number | null;
+  /** Set when the track is a lesson of a subject (topic). */
+  subjectId?: number | null;
+  /** Where clicking the player's title goes (a portal path), with its query. */
+  pageUrl?: string | null;
+  pageQuery?: Record<string, string> | null;
+  /** The share of the duration that must be listened to for "finished", 0–1; absent: the tenant's finishAudio. */
+  finishRatio?: number | null;
+  /** 1 (default): only a signed-in user may decode the address; 0: guests may too. */
+  permissionFlag?: 0 | 1;
+}
+
+/**
+ * The detail page of a content (spec learning §2 "Details" and "Query meaning on detail routes"):
+ * knowledge opens /knowledge/detail/{id}; every other purpose opens /sub_cm/content/detail with its
+ * id and purpose.
+ */
+export function contentPage(id: number | string, purpose?: number): { pageUrl: string; pageQuery: Record<string, string> | null } {
+  if (purpose === 2) return { pageUrl: `/knowledge/detail/${id}`, pageQuery: null };
+  return { pageUrl: '/sub_cm/content/detail', pageQuery: { id: String(id), ...(purpose === undefined ? {} : { purpose: String(purpose) }) } };
 }
 
 /** The detail of a PLAY_AUDIO_EVENT: the queue and the track to start with. */
@@ -43,4 +66,16 @@ export function onPlayAudio(listener: (detail: PlayAudioDetail) => void): () => 
   const handler = (event: Event) => listener((event as CustomEvent<PlayAudioDetail>).detail);
   window.addEventListener(PLAY_AUDIO_EVENT, handler);
   return () => window.removeEventListener(PLAY_AUDIO_EVENT, handler);
+}
+
+/** The window event that asks the player to sync the current item's progress (spec shell §4). */
+export const SYNC_AUDIO_EVENT = 'portal:sync-audio';
+
+/**
+ * A sync request (spec shell §4: "Progress is saved … on a sync request. A sync adopts the
+ * server's maximum progress if that is ahead."): a page that shows or changes study progress asks
+ * the player to save its item and catch up with the server.
+ */
+export function requestAudioSync(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SYNC_AUDIO_EVENT));
 }

@@ -19,6 +19,8 @@ const KEY = {
   followSummary: (tenantId: number) => `portal.followSummary.${tenantId}`,
   loginData: (tenantId: number) => `portal.loginData.${tenantId}`,
   loggedOut: (tenantId: number) => `portal.loggedOut.${tenantId}`,
+  music: (tenantId: number, userId: number | null) => `portal.music.${tenantId}.${userId ?? 'guest'}`,
+  pendingProgress: (tenantId: number, userId: number) => `portal.progress.pending.${tenantId}.${userId}`,
 } as const;
 
 function read(storage: Storage | undefined, key: string): unknown {
@@ -152,4 +154,22 @@ export function getPageId(): number | null {
 /** Remembers the home page chosen in this session. */
 export function setPageId(pageId: number | null): void {
   write(session(), KEY.pageId, pageId);
+}
+
+/** The floating player's playlist and position (src/stores/music-store.ts), per tenant and user. */
+export function getMusicState(tenantId: number, userId: number | null): unknown {
+  return read(local(), KEY.music(tenantId, userId));
+}
+
+export function setMusicState(tenantId: number, userId: number | null, state: unknown): void {
+  write(local(), KEY.music(tenantId, userId), state);
+}
+
+/** Study-progress saves the server has not acknowledged yet (src/features/audio/progress-saver.ts). */
+export function getPendingProgress(tenantId: number, userId: number): unknown {
+  return read(local(), KEY.pendingProgress(tenantId, userId));
+}
+
+export function setPendingProgress(tenantId: number, userId: number, pending: unknown): void {
+  write(local(), KEY.pendingProgress(tenantId, userId), pending);
 }

@@ -4,12 +4,12 @@ import type { ContentItem } from '../../src/api/catalogue';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, formatDuration, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts-b';
 import { textB } from '../../src/components/widget-texts-b';
-import { playAudio, type AudioTrack } from '../../src/lib/audio-handoff';
+import { contentPage, playAudio, type AudioTrack } from '../../src/lib/audio-handoff';
 import type { AudioPlaylistProps } from './schema';
 
 /** A content row as the floating player's track. */
 export function toTrack(item: ContentItem): AudioTrack {
-  return { id: item.id, title: item.title, mediaUrl: item.mediaUrl, cover: item.cover, author: item.author, duration: item.duration, purpose: item.purpose };
+  return { id: item.id, title: item.title, mediaUrl: item.mediaUrl, cover: item.cover, author: item.author, duration: item.duration, purpose: item.purpose, ...contentPage(item.id, item.purpose) };
 }
 
 // A white glyph on a fixed blue circle (6.2:1 in both styles; the circle is 3:1 on the dark page).

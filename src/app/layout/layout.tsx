@@ -4,6 +4,7 @@ import { BackToTop } from '../../components/back-to-top';
 import { contentWidth } from '../../lib/settings';
 import { useAppStore } from '../../stores/app-store';
 import { AccessGuard } from './access-guard';
+import { AudioDock } from './audio-dock';
 import { Footer } from './footer';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
@@ -49,6 +50,7 @@ export function Layout() {
       </main>
       <Footer />
       <BackToTop />
+      <AudioDock />
     </div>
   );
 }
