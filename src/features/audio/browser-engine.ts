@@ -1,6 +1,9 @@
 // The browser's player engine: howler, the real calls, this browser's storage, the signed-in user.
 // One per page; created when the player chunk first loads.
+import { ApiError } from '../../api/client';
 import { decodeMedia, getProgress } from '../../api/hist';
+import { showMessage } from '../../app/feedback/feedback';
+import { i18n } from '../../i18n/i18n';
 import { useAppStore } from '../../stores/app-store';
 import { useUserStore } from '../../stores/user-store';
 import { howlerBackend } from './howler-backend';
@@ -34,6 +37,13 @@ export function browserEngine(): PlayerEngine {
     fetchProgress: async (contentId, partId) => (currentSaver() ? getProgress(contentId, partId) : null),
     saver: currentSaver,
     finishAudio: () => useAppStore.getState().site.finishAudio,
+    // A load error is only logged (spec shell §4), but a guest who presses play on sign-in-only
+    // audio is told why nothing plays.
+    onDecodeFailed: (_item, error) => {
+      if (error instanceof ApiError && (error.flag === 401 || error.code === 401)) {
+        showMessage('warning', i18n.language === 'en' ? 'Sign in to listen to this audio.' : '登录后即可收听');
+      }
+    },
   });
   // Back online: what failed while offline goes out at once instead of after the backoff wait.
   window.addEventListener('online', () => void currentSaver()?.flush());

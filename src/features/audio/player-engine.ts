@@ -50,6 +50,8 @@ export interface EngineDeps {
   finishAudio(): number | null;
   now?(): number;
   log?(message: string, error?: unknown): void;
+  /** The decode call refused the item (for example a guest on sign-in-only audio). */
+  onDecodeFailed?(item: MusicItem, error: unknown): void;
 }
 
 type Store = typeof useMusicStore;
@@ -156,7 +158,10 @@ export function createPlayerEngine(deps: EngineDeps, store: Store = useMusicStor
     } catch (error) {
       // spec shell §4: "Audio load errors are only logged."
       log(`Could not get a playable address for "${item.title}".`, error);
-      if (token === loadToken) store.getState().setPlayStatus('paused');
+      if (token === loadToken) {
+        store.getState().setPlayStatus('paused');
+        deps.onDecodeFailed?.(item, error);
+      }
       return;
     }
     if (token !== loadToken || !src) return;
