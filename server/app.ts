@@ -24,6 +24,7 @@ import { umProfileRoutes } from './modules/um/profile-routes';
 import { umSsoRoutes } from './modules/um/sso-routes';
 import { captchaRoutes } from './modules/sm/captcha-routes';
 import { uploadRoutes } from './modules/sm/upload-routes';
+import { mediaRoutes } from './modules/cm/media-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Local object store served at /uploads/. */
   uploadDir?: string;
+  /** Every tenant's media (audio), served at /media/ only through signed links from the decode call. */
+  mediaDir?: string;
   defaultTenant?: string;
   logger?: boolean;
   /**
@@ -90,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(umSsoRoutes);
   await app.register(captchaRoutes);
   if (opts.uploadDir) await app.register(uploadRoutes, { uploadDir: opts.uploadDir });
+  if (opts.mediaDir) await app.register(mediaRoutes, { mediaDir: opts.mediaDir });
 
   if (opts.uploadDir) {
     await app.register(fastifyStatic, { root: opts.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });

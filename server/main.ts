@@ -9,6 +9,7 @@ const portal = await startPortal({
   ...(process.env.APP_DB_PASSWORD ? { appDbPassword: process.env.APP_DB_PASSWORD } : {}),
   pgDataDir: process.env.PG_DATA_DIR ?? 'data/pg',
   uploadDir: process.env.UPLOAD_DIR ?? 'data/uploads',
+  ...(process.env.MEDIA_DIR ? { mediaDir: process.env.MEDIA_DIR } : {}),
   distDir: process.env.DIST_DIR ?? 'dist',
   defaultTenant: process.env.DEFAULT_TENANT ?? 'demo',
   logger: true,

@@ -1,9 +1,10 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { buildApp } from './app';
 import type { SmsSender } from './lib/sms';
 import { openDatabase, type Database } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { loadTenantSeeds, seedAssets, seedTenants } from './db/seed';
+import { writeCatalogueMedia } from './db/seed-catalogue';
 
 export interface PortalOptions {
   /** 0 picks a free port. */
@@ -20,6 +21,8 @@ export interface PortalOptions {
   pgDataDir?: string;
   /** Local object store (default ./data/uploads), served at /uploads/. */
   uploadDir?: string;
+  /** Tenants' media, served at /media/ only through signed links (default: `media` beside uploadDir). */
+  mediaDir?: string;
   /** The built SPA (default ./dist), served at /study/* with history fallback. */
   distDir?: string;
   /** Tenant code used when the host names none (default 'demo'). */
@@ -63,13 +66,16 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       db = await openDatabase({ ownerUrl: databaseUrl, appPassword: cluster.appPassword });
     }
     const uploadDir = resolve(opts.uploadDir ?? 'data/uploads');
+    const mediaDir = resolve(opts.mediaDir ?? join(dirname(uploadDir), 'media'));
     if (opts.seed !== false) {
       const written = await seedTenants(db.owner, await loadTenantSeeds());
       await seedAssets(uploadDir);
+      const tracks = await writeCatalogueMedia(mediaDir);
+      if (tracks) log(`Wrote ${tracks} demo audio files into ${mediaDir}`);
       if (written.length) log(`Seeded demo tenants: ${written.join(', ')}`);
     }
     const app = await buildApp({
-      db, uploadDir, distDir: resolve(opts.distDir ?? 'dist'), defaultTenant: opts.defaultTenant ?? 'demo', logger: opts.logger ?? false,
+      db, uploadDir, mediaDir, distDir: resolve(opts.distDir ?? 'dist'), defaultTenant: opts.defaultTenant ?? 'demo', logger: opts.logger ?? false,
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
       ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
     });

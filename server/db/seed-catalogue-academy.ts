@@ -4,6 +4,7 @@ import {
   type CataloguePlan, type ContentKind, type PlanContent, type PlanPart,
 } from './seed-catalogue-plan';
 import { helpBodyPath } from './seed-help';
+import { attachDemoAudio } from './seed-media';
 import { fill, type AcademyVocab, type CategorySpec, type CoverLabel } from './seed-catalogue-vocab';
 
 // The generated catalogue of an academy or a school: categories, teachers, courses with chapters,
@@ -308,5 +309,7 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
     plan.banners.push({ position: 'home', title: banner.title, image, link: banner.link, categoryKey, sort: i });
     if (i === 0) plan.banners.push({ position: 'course', title: banner.title, image, link: banner.link, categoryKey, sort: 0 });
   });
+  // Last, and without the generator: real audio files and lengths, and a chapter of audio lessons.
+  attachDemoAudio(plan, (n) => (zh ? `第${n}章 音频精讲` : `${n}. Listening`));
   return plan;
 }

@@ -8,6 +8,7 @@ import { buildCoverSvg } from './seed-catalogue-covers';
 import type { CataloguePlan, PlanCard } from './seed-catalogue-plan';
 import { buildShopPlan } from './seed-catalogue-shop';
 import { writeHelpBodies } from './seed-help';
+import { demoTracksOf, writeDemoTracks } from './seed-media';
 import { EN_ACADEMY } from './seed-catalogue-words-en';
 import { ZH_SCHOOL } from './seed-catalogue-words-school';
 import { ZH_ACADEMY } from './seed-catalogue-words-zh';
@@ -102,7 +103,7 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
     for (const [key, id] of keyIds(batch.map((c) => c.key), rows, 'contents')) contentIds.set(key, id);
   }
   const parts = plan.contents.flatMap((c) => c.parts.map((p, sort) => ({
-    tenant_id, content_id: contentIds.get(c.key)!, title: p.title, kind: p.kind, media_url: null, duration: p.duration, sort,
+    tenant_id, content_id: contentIds.get(c.key)!, title: p.title, kind: p.kind, media_url: p.mediaUrl ?? null, duration: p.duration, sort,
   })));
   for (const batch of chunks(parts)) await trx.insertInto('content_part').values(batch).execute();
 
@@ -244,4 +245,14 @@ export async function writeCatalogueCovers(uploadDir: string): Promise<number> {
     }
   }
   return written;
+}
+
+/**
+ * Writes the demo audio tracks every demo catalogue refers to into the media folder
+ * (MEDIA_DIR/<tenantId>/audio/). Safe to repeat: a file of the right size is not rewritten.
+ * Returns the files written.
+ */
+export async function writeCatalogueMedia(mediaDir: string): Promise<number> {
+  const wanted = new Map(Object.keys(PLANS).map(Number).map((tenantId) => [tenantId, demoTracksOf(buildCataloguePlan(tenantId)!)]));
+  return writeDemoTracks(mediaDir, wanted);
 }
