@@ -68,6 +68,8 @@ export const en: Resources = {
     share: 'Articles',
     myNewsDetail: 'Message',
     thirdParty: 'Third-party sign-in',
+    contentDetail: 'Content details',
+    knowledgeDetail: 'Knowledge details',
   },
   home: {
     noPage: 'This enterprise has not published a home page yet.',

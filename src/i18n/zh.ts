@@ -66,6 +66,8 @@ export const zh = {
     share: '分享',
     myNewsDetail: '消息详情',
     thirdParty: '第三方登录',
+    contentDetail: '内容详情',
+    knowledgeDetail: '知识详情',
   },
   home: {
     noPage: '该企业还没有发布首页。',

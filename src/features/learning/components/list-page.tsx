@@ -3,14 +3,12 @@
 // spec's pager (spec learning §9: 5, 6, 10, 15, 20 per page).
 import { Button, Empty, Pagination, Tabs } from 'antd';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
-import { pageTitle } from '../../../app/route-meta';
 import { CardGrid, CardGridSkeleton, WidgetCard, WidgetError } from '../../../components/card-grid';
 import { useWidgetTexts } from '../../../components/widget-texts';
 import { useRememberGoback } from '../../../lib/goback';
-import { useAppStore } from '../../../stores/app-store';
 import { useListPage, type ListConfig } from '../api/list-kinds';
 import { PAGE_SIZE_OPTIONS, useListState, type ListState } from '../hooks/use-list-state';
+import { usePageTitle } from '../hooks/use-page-title';
 import { CategoryTree } from './category-tree';
 import { cardOf } from './list-cards';
 import { ListToolbar } from './list-toolbar';
@@ -18,34 +16,6 @@ import { useLearningTexts } from './texts';
 
 /** Cards per row in the grid layout, beside the category tree. */
 const COLUMNS = 5;
-
-/**
- * spec shell §2 "Page titles": when a category is chosen the document title is its name, after the
- * app name; letting the category go puts the route's title back (the root route does not re-set an
- * unchanged title).
- */
-function useCategoryTitle(name: string | undefined): void {
-  const appName = useAppStore((s) => s.site.appName);
-  // Written again on every visit: a keepAlive page shown again has the route's title set over it.
-  const { key: visit } = useLocation();
-  useEffect(() => {
-    if (!name) return;
-    // After the root route's own title effect (parents' effects run after children's in one commit).
-    let live = true;
-    let before: string | undefined;
-    let written: string | undefined;
-    queueMicrotask(() => {
-      if (!live) return;
-      before = document.title;
-      written = pageTitle(appName, name);
-      document.title = written;
-    });
-    return () => {
-      live = false;
-      if (written !== undefined && before !== undefined && document.title === written) document.title = before;
-    };
-  }, [appName, name, visit]);
-}
 
 interface ResultsProps {
   config: ListConfig;
@@ -113,7 +83,8 @@ export function LearningListPage({ config }: { config: ListConfig }) {
   const onName = useCallback((name: string | undefined) => setTreeName(name), []);
   const categoryName = state.categoryId === undefined ? undefined : state.categoryName ?? treeName;
   const heading = categoryName ?? t(config.title);
-  useCategoryTitle(categoryName);
+  // spec shell §2 "Page titles": a chosen category names the page.
+  usePageTitle(categoryName);
 
   return (
     <div className={`learning-list learning-list-${config.kind}`} data-testid="learning-list" data-kind={config.kind} style={{ padding: '24px 0 48px' }}>

@@ -1,0 +1,48 @@
+// The content detail page's data (spec learning §7: GET /cm/api/content/info and partList): the
+// content's card and its parts (episodes, chapters) in play order. Both calls are silent: a missing
+// content is the page's own "not found" state, not the error catalogue's alert.
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, type ApiOptions } from '../../../api/client';
+import { getContentInfo } from '../../../api/content';
+import { useAppStore } from '../../../stores/app-store';
+
+/** One part of a content, as GET /cm/api/content/partList answers (docs/api.md "Content parts"). */
+export interface ContentPart {
+  id: number;
+  contentId: number;
+  title: string;
+  /** video, audio, pdf, article or link; may differ from the content's kind. */
+  kind: string;
+  /** A `media:` address (the player decodes it), a site path or an absolute URL; null when the part has none yet. */
+  mediaUrl: string | null;
+  /** Seconds; 0 when unknown. */
+  duration: number;
+  sort: number;
+}
+
+/** The parts of a published content in play order; [] when it is one piece. CONTENT_NOT_FOUND otherwise. */
+export function getContentParts(contentId: number, opts: ApiOptions = {}): Promise<ContentPart[]> {
+  return apiGet<ContentPart[]>('/cm/api/content/partList', { contentId }, opts);
+}
+
+/** One published content by id (any purpose: the query purpose only names the page). */
+export function useContentDetail(id: number | null) {
+  const tenantId = useAppStore((s) => s.tenantId);
+  return useQuery({
+    queryKey: ['content', tenantId, 'info', id],
+    queryFn: ({ signal }) => getContentInfo(id!, undefined, { silent: true, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** The parts of the content, fetched beside its card. */
+export function useContentParts(id: number | null) {
+  const tenantId = useAppStore((s) => s.tenantId);
+  return useQuery({
+    queryKey: ['content', tenantId, 'parts', id],
+    queryFn: ({ signal }) => getContentParts(id!, { silent: true, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}

@@ -1,0 +1,83 @@
+// The media of a non-audio content: a native video player for a video the browser can open as is,
+// a link for a document or an external address. `media:` addresses are decoded only by the audio
+// player today, so a video stored that way says so instead of showing a broken player.
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import type { ContentItem } from '../../../api/catalogue';
+import type { ContentPart } from '../api/content-detail';
+import { formatDuration, useContentDetailTexts } from './content-detail-texts';
+
+/** An address the browser can open itself: absolute http(s), or a file of the site's object store. */
+export function isOpenableUrl(url: string | null | undefined): url is string {
+  const value = url?.trim() ?? '';
+  return /^https?:\/\//i.test(value) || value.startsWith('/uploads/');
+}
+
+/** One piece of a video: the content itself, or one of its video parts. */
+interface VideoPiece {
+  key: string;
+  title: string;
+  mediaUrl: string | null;
+  duration: number;
+}
+
+/** The video and, for a video in parts, the part picker. */
+export function ContentVideo({ content, parts }: { content: ContentItem; parts: readonly ContentPart[] }) {
+  const t = useContentDetailTexts();
+  const videoParts = parts.filter((part) => part.kind === 'video');
+  const pieces: VideoPiece[] = videoParts.length > 0
+    ? videoParts.map((part) => ({ key: `part-${part.id}`, title: part.title, mediaUrl: part.mediaUrl, duration: part.duration }))
+    : [{ key: 'content', title: content.title, mediaUrl: content.mediaUrl, duration: content.duration }];
+  const [chosen, setChosen] = useState(0);
+  const piece = pieces[Math.min(chosen, pieces.length - 1)]!;
+
+  let player;
+  if (isOpenableUrl(piece.mediaUrl)) {
+    player = (
+      <video
+        key={piece.key} controls preload="metadata" src={piece.mediaUrl.trim()} poster={content.cover ?? undefined}
+        data-testid="content-detail-video" aria-label={piece.title}
+        style={{ width: '100%', maxHeight: 540, background: '#000', borderRadius: 8, display: 'block' }}
+      />
+    );
+  } else {
+    player = <Alert type="info" showIcon title={piece.mediaUrl ? t('videoNotPlayable') : t('videoNoMedia')} />;
+  }
+
+  return (
+    <section className="content-detail-video" style={{ marginTop: 24 }}>
+      {player}
+      {pieces.length > 1 && (
+        <>
+          <h2 style={{ margin: '24px 0 12px', fontSize: 18, fontWeight: 600 }}>{t('chapters')}</h2>
+          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {pieces.map((p, i) => (
+              <li key={p.key} data-testid="content-detail-part" style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px', borderBottom: '1px solid var(--portal-border, #f0f0f0)' }}>
+                <span style={{ flex: '0 0 2em', textAlign: 'right', color: 'rgba(0,0,0,0.45)' }}>{i + 1}</span>
+                <Button type="link" style={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', padding: 0 }} aria-current={i === chosen ? 'true' : undefined} onClick={() => setChosen(i)}>
+                  {p.title}
+                </Button>
+                <span style={{ color: 'rgba(0,0,0,0.45)' }}>{p.duration > 0 ? formatDuration(p.duration) : ''}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A document (pdf, article) or external link: a button that opens it in a new tab. */
+export function ContentDocument({ content }: { content: ContentItem }) {
+  const t = useContentDetailTexts();
+  const url = content.mediaUrl?.trim();
+  const external = content.kind === 'link';
+  const openable = external ? /^https?:\/\//i.test(url ?? '') : isOpenableUrl(url);
+  return (
+    <section className="content-detail-document" style={{ marginTop: 24 }}>
+      {openable
+        ? <Button type="primary" size="large" href={url} target="_blank" rel="noopener noreferrer">{external ? t('openLink') : t('openDocument')}</Button>
+        : <Alert type="info" showIcon title={t('documentMissing')} />}
+    </section>
+  );
+}
