@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m0001 from './migrations/0001-tenants-and-settings';
 import * as m0002 from './migrations/0002-catalogue';
 import * as m0003 from './migrations/0003-sessions-and-messages';
+import * as m0004 from './migrations/0004-study-record';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants-and-settings': m0001,
   '0002-catalogue': m0002,
   '0003-sessions-and-messages': m0003,
+  '0004-study-record': m0004,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -330,6 +330,32 @@ export interface UserMessageTable {
   created_at: Timestamp; // defaults to now()
 }
 
+/**
+ * A user's study progress on one content part (migration 0004; part_id 0: the whole content).
+ * Seconds throughout; saved_at is the client's epoch ms of the stored position.
+ */
+export interface StudyRecordTable {
+  tenant_id: ColumnType<number, number, never>;
+  user_id: number;
+  content_id: number;
+  part_id: Generated<number>;
+  progress: Generated<number>;
+  saved_at: Generated<number>;
+  max_progress: Generated<number>;
+  duration: Generated<number>;
+  state: Generated<number>; // 1 in progress, 2 finished
+  play_time: Generated<number>;
+  percentage: Generated<number>;
+  course_id: number | null;
+  subject_id: number | null;
+  log_type: number | null;
+  content_type: string | null;
+  terminal: Generated<string>;
+  finished_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 /** The database as Kysely sees it. */
 export interface DB {
   tenant: TenantTable;
@@ -363,4 +389,5 @@ export interface DB {
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   user_message: UserMessageTable;
+  study_record: StudyRecordTable;
 }

@@ -1,0 +1,199 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/types';
+import { isoOrNull } from './list-sql';
+import type { ProgressResponse } from './hist-schemas';
+
+// A user's study records (study_record, migration 0004). Every query names the user: nobody reads
+// or writes another's progress. Callers pass a transaction scoped to the tenant (withTenant).
+
+/** One study-log write as the routes hand it over (validated, defaults applied). */
+export interface StudyLogWrite {
+  userId: number;
+  contentId: number;
+  partId: number;
+  progress: number;
+  duration: number;
+  playTime: number;
+  state: 1 | 2;
+  savedAt: number;
+  /** Used only while no duration is known (duration 0). */
+  percentage: number;
+  courseId: number | null;
+  subjectId: number | null;
+  logType: number | null;
+  contentType: string | null;
+  terminal: string;
+}
+
+interface RecordRow {
+  content_id: number;
+  part_id: number;
+  progress: number;
+  saved_at: number;
+  max_progress: number;
+  duration: number;
+  state: number;
+  play_time: number;
+  percentage: number;
+  finished_at: Date | string | null;
+}
+
+const RECORD_COLUMNS = 'content_id, part_id, progress, saved_at, max_progress, duration, state, play_time, percentage, finished_at';
+
+function toProgress(r: RecordRow): ProgressResponse {
+  const state = Number(r.state);
+  const duration = Number(r.duration);
+  return {
+    contentId: Number(r.content_id), partId: Number(r.part_id),
+    maxProgress: Number(r.max_progress), maxDuration: duration, maxState: state,
+    progress: Number(r.progress), duration, state,
+    playTime: Number(r.play_time), percentage: Number(r.percentage),
+    savedAt: Number(r.saved_at), finishedAt: isoOrNull(r.finished_at),
+  };
+}
+
+/** The answer for a content part the user has no record of. */
+export function emptyProgress(contentId: number, partId: number): ProgressResponse {
+  return {
+    contentId, partId, maxProgress: 0, maxDuration: 0, maxState: 0, progress: 0, duration: 0, state: 0,
+    playTime: 0, percentage: 0, savedAt: 0, finishedAt: null,
+  };
+}
+
+// The merge of an existing row (r) with an incoming write (excluded). Every rule is commutative and
+// idempotent, so duplicates, late arrivals and concurrent saves all end at the same row:
+// spec learning §4: finished never reverts (state only rises; finished_at is set once).
+const MERGE: ReadonlyArray<readonly [column: string, expression: string]> = [
+  ['max_progress', 'greatest(r.max_progress, excluded.max_progress)'],
+  ['duration', 'greatest(r.duration, excluded.duration)'],
+  ['play_time', 'greatest(r.play_time, excluded.play_time)'],
+  ['state', 'greatest(r.state, excluded.state)'],
+  // The position is the one saved last by the client's clock; an equal savedAt keeps the stored one.
+  ['progress', 'case when excluded.saved_at > r.saved_at then excluded.progress else r.progress end'],
+  ['saved_at', 'greatest(r.saved_at, excluded.saved_at)'],
+  ['percentage', `case when greatest(r.duration, excluded.duration) > 0
+      then least(100, greatest(r.max_progress, excluded.max_progress)::bigint * 100 / greatest(r.duration, excluded.duration))
+      else greatest(r.percentage, excluded.percentage) end`],
+  // The first course, subject and kind a record was logged under stay.
+  ['course_id', 'coalesce(r.course_id, excluded.course_id)'],
+  ['subject_id', 'coalesce(r.subject_id, excluded.subject_id)'],
+  ['log_type', 'coalesce(r.log_type, excluded.log_type)'],
+  ['content_type', 'coalesce(r.content_type, excluded.content_type)'],
+];
+const MERGE_SET = MERGE.map(([column, expression]) => `${column} = ${expression}`).join(',\n    ');
+const MERGE_CHANGES = `(${MERGE.map(([column]) => `r.${column}`).join(', ')}) is distinct from (${MERGE.map(([, expression]) => expression).join(', ')})`;
+
+/**
+ * Merges one write into the user's record of a content part in a single statement and returns the
+ * record, or undefined when the tenant has no content with that id. A write that changes nothing
+ * (a re-sent save) leaves the row untouched, updated_at included.
+ */
+export async function upsertStudyRecord(db: Kysely<DB>, w: StudyLogWrite): Promise<ProgressResponse | undefined> {
+  const percentage = w.duration > 0 ? Math.min(100, Math.floor((w.progress * 100) / w.duration)) : Math.min(100, Math.floor(w.percentage));
+  // The insert reads the content row, so an unknown content inserts nothing (no foreign-key error).
+  // When the merge changes nothing, `up` is empty and the second half returns the stored row.
+  const { rows } = await sql<RecordRow>`
+    with up as (
+      insert into study_record as r (tenant_id, user_id, content_id, part_id, progress, saved_at, max_progress, duration,
+        state, play_time, percentage, course_id, subject_id, log_type, content_type, terminal, finished_at)
+      select c.tenant_id, ${w.userId}::bigint, c.id, ${w.partId}::bigint, ${w.progress}::int, ${w.savedAt}::bigint, ${w.progress}::int,
+        ${w.duration}::int, ${w.state}::smallint, ${w.playTime}::int, ${percentage}::smallint, ${w.courseId}::bigint,
+        ${w.subjectId}::bigint, ${w.logType}::smallint, ${w.contentType}::text, ${w.terminal}::text,
+        case when ${w.state}::smallint = 2 then now() end
+      from content c where c.id = ${w.contentId}::bigint
+      on conflict (tenant_id, user_id, content_id, part_id) do update set
+        ${sql.raw(MERGE_SET)},
+        finished_at = coalesce(r.finished_at, excluded.finished_at),
+        updated_at = now()
+      where ${sql.raw(MERGE_CHANGES)}
+      returning ${sql.raw(RECORD_COLUMNS)}
+    )
+    select ${sql.raw(RECORD_COLUMNS)} from up
+    union all
+    select ${sql.raw(RECORD_COLUMNS)} from study_record
+    where user_id = ${w.userId}::bigint and content_id = ${w.contentId}::bigint and part_id = ${w.partId}::bigint
+      and not exists (select 1 from up)`.execute(db);
+  if (rows[0]) return toProgress(rows[0]);
+  // A row inserted by a concurrent transaction after this statement's snapshot was taken, and which
+  // this write did not change, is not in that snapshot: read it now.
+  return findStudyRecord(db, w.userId, w.contentId, w.partId);
+}
+
+/** The user's record of a content part, or undefined when there is none. */
+export async function findStudyRecord(db: Kysely<DB>, userId: number, contentId: number, partId: number): Promise<ProgressResponse | undefined> {
+  const { rows } = await sql<RecordRow>`
+    select ${sql.raw(RECORD_COLUMNS)} from study_record
+    where user_id = ${userId}::bigint and content_id = ${contentId}::bigint and part_id = ${partId}::bigint`.execute(db);
+  return rows[0] && toProgress(rows[0]);
+}
+
+/** True when the tenant has a content with this id (published or not). */
+export async function contentExists(db: Kysely<DB>, contentId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('content').select('id').where('id', '=', contentId).executeTakeFirst());
+}
+
+/** What a course or subject is: the scope of its study logs. */
+export type LessonScope = { courseId: number } | { subjectId: number };
+
+/** The content ids of a course's lessons, or of a subject's contents and of its courses' lessons. */
+function lessonContentIds(scope: LessonScope): RawBuilder<unknown> {
+  if ('courseId' in scope) {
+    return sql`select distinct content_id from course_phase_content where course_id = ${scope.courseId}::bigint and content_id is not null`;
+  }
+  return sql`
+    select si.content_id from subject_item si where si.subject_id = ${scope.subjectId}::bigint and si.content_id is not null
+    union
+    select cpc.content_id from subject_item si
+      join course_phase_content cpc on cpc.course_id = si.course_id
+    where si.subject_id = ${scope.subjectId}::bigint and cpc.content_id is not null`;
+}
+
+/** True when the course or subject exists in the tenant. */
+export async function lessonScopeExists(db: Kysely<DB>, scope: LessonScope): Promise<boolean> {
+  const row = 'courseId' in scope
+    ? await db.selectFrom('course').select('id').where('id', '=', scope.courseId).executeTakeFirst()
+    : await db.selectFrom('subject').select('id').where('id', '=', scope.subjectId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** True when the content is a lesson of the course, or belongs to the subject (directly or through one of its courses). */
+export async function contentInScope(db: Kysely<DB>, scope: LessonScope, contentId: number): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (select 1 from (${lessonContentIds(scope)}) l where l.content_id = ${contentId}::bigint) as found`.execute(db);
+  return Boolean(rows[0]?.found);
+}
+
+// A content is finished when its whole-content record (part 0) is finished, or when it has parts
+// and the user finished every one of them (the player logs a multi-part content per part).
+const finishedContent = (userId: number, contentId: RawBuilder<unknown>) => sql`(
+  exists (select 1 from study_record f where f.user_id = ${userId}::bigint and f.content_id = ${contentId} and f.part_id = 0 and f.state = 2)
+  or (exists (select 1 from content_part p where p.content_id = ${contentId})
+    and not exists (select 1 from content_part p where p.content_id = ${contentId}
+      and not exists (select 1 from study_record f where f.user_id = ${userId}::bigint and f.content_id = p.content_id and f.part_id = p.id and f.state = 2))))`;
+
+/** How many distinct contents the course or subject has, and how many of them the user finished. */
+export async function countFinishedLessons(db: Kysely<DB>, userId: number, scope: LessonScope): Promise<{ lessonCount: number; finishedCount: number }> {
+  const { rows } = await sql<{ lessons: number; finished: number }>`
+    select count(*)::int as lessons, count(*) filter (where ${finishedContent(userId, sql.ref('l.content_id'))})::int as finished
+    from (${lessonContentIds(scope)}) l`.execute(db);
+  return { lessonCount: Number(rows[0]?.lessons ?? 0), finishedCount: Number(rows[0]?.finished ?? 0) };
+}
+
+/** The user's records (every part) of the course's or subject's contents, by content then part. */
+export async function listScopeRecords(db: Kysely<DB>, userId: number, scope: LessonScope): Promise<ProgressResponse[]> {
+  const { rows } = await sql<RecordRow>`
+    select ${sql.raw(RECORD_COLUMNS)} from study_record
+    where user_id = ${userId}::bigint and content_id in (${lessonContentIds(scope)})
+    order by content_id, part_id`.execute(db);
+  return rows.map(toProgress);
+}
+
+/** True when the user finished the content part (part 0: the content, see finishedContent). */
+export async function isContentFinished(db: Kysely<DB>, userId: number, contentId: number, partId: number): Promise<boolean> {
+  const { rows } = partId === 0
+    ? await sql<{ finished: boolean }>`select ${finishedContent(userId, sql`${contentId}::bigint`)} as finished`.execute(db)
+    : await sql<{ finished: boolean }>`
+        select exists (select 1 from study_record where user_id = ${userId}::bigint and content_id = ${contentId}::bigint
+          and part_id = ${partId}::bigint and state = 2) as finished`.execute(db);
+  return Boolean(rows[0]?.finished);
+}

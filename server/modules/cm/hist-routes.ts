@@ -1,0 +1,165 @@
+// cm study history (spec learning §3 "Study record", "Progress response"; §4 "finished never
+// reverts"; §7 "Study history"; docs/api.md "Study history"): the player's progress saves and the
+// reads the course pages and the player resume from. Every call needs a signed-in user of the
+// call's tenant.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { withTenant } from '../../db/database';
+import { Envelope } from '../../../schemas/common';
+import { studyLogKey, verifyStudyLogCode, type StudyLogScope } from '../../lib/study-log-code';
+import { requireUser, type AuthUser } from '../../plugins/auth';
+import { ApiError, ok } from '../../plugins/envelope';
+import { tenantSecret } from '../um/sign-in';
+import {
+  contentExists, contentInScope, countFinishedLessons, emptyProgress, findStudyRecord, isContentFinished, lessonScopeExists,
+  listScopeRecords, upsertStudyRecord, type LessonScope, type StudyLogWrite,
+} from './hist-repository';
+import { ContentQuery, CourseRecord, CourseRecordQuery, FinishFlag, FinishFlagQuery, ProgressResponse, StudyLogBody } from './hist-schemas';
+
+/** Tolerance for a position reported a little past the end (the player's clock and the media's length differ). */
+const PROGRESS_SLACK_SECONDS = 5;
+
+const contentNotFound = () => new ApiError('内容不存在', { code: 404, errorCode: 'CONTENT_NOT_FOUND' });
+
+/** The write a body asks for, after the checks every write route shares. */
+function studyLogWrite(user: AuthUser, body: StudyLogBody): StudyLogWrite {
+  const { progress, duration } = body;
+  if (duration > 0 && progress > duration + PROGRESS_SLACK_SECONDS) {
+    throw new ApiError(`progress (${progress} s) is past the end of the content (duration ${duration} s); send a position within the duration.`, { code: 400, errorCode: 'VALIDATION' });
+  }
+  return {
+    userId: user.userId, contentId: body.contentId, partId: body.partId ?? 0, progress, duration,
+    playTime: body.playTime, state: body.state, savedAt: body.savedAt, percentage: body.percentage ?? 0,
+    courseId: body.courseId ?? null, subjectId: body.subjectId ?? null, logType: body.logType ?? null,
+    contentType: body.contentType ?? null, terminal: body.terminal || 'PC',
+  };
+}
+
+/** The course or subject a query or body names: exactly one of the two. */
+function lessonScope(q: { courseId?: number | null | undefined; subjectId?: number | null | undefined }): LessonScope {
+  const hasCourse = q.courseId !== undefined && q.courseId !== null;
+  const hasSubject = q.subjectId !== undefined && q.subjectId !== null;
+  if (hasCourse === hasSubject) throw new ApiError('Send exactly one of courseId and subjectId.', { code: 400, errorCode: 'VALIDATION' });
+  return hasCourse ? { courseId: q.courseId! } : { subjectId: q.subjectId! };
+}
+
+const scopeOf = (scope: LessonScope): [StudyLogScope, number] => ('courseId' in scope ? ['course', scope.courseId] : ['subject', scope.subjectId]);
+
+/** The study-history calls; registered from cmRoutes (server/modules/cm/routes.ts). */
+export async function histRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** Writes a record that belongs to no course or subject (save and contentLog). */
+  async function saveStandalone(user: AuthUser, body: StudyLogBody) {
+    const write = studyLogWrite(user, body);
+    if (write.courseId !== null || write.subjectId !== null) {
+      throw new ApiError('A study log of a course or subject lesson goes to POST /cm/api/hist/courseLog with its validCode.', { code: 400, errorCode: 'USE_COURSE_LOG' });
+    }
+    const record = await withTenant(app.db.app, user.tenantId, (trx) => upsertStudyRecord(trx, write));
+    if (!record) throw contentNotFound();
+    return ok(record);
+  }
+
+  r.post('/cm/api/hist/save', {
+    schema: {
+      tags: ['cm'], summary: 'Save the floating player\'s progress on a content part outside any course or subject; idempotent, maxima only rise',
+      body: StudyLogBody,
+      response: { 200: Envelope(ProgressResponse) },
+    },
+  }, async (req) => saveStandalone(requireUser(req, req.body.tenantId), req.body));
+
+  r.post('/cm/api/hist/contentLog', {
+    schema: {
+      tags: ['cm'], summary: 'Log study of a standalone content (same write as save)',
+      body: StudyLogBody,
+      response: { 200: Envelope(ProgressResponse) },
+    },
+  }, async (req) => saveStandalone(requireUser(req, req.body.tenantId), req.body));
+
+  r.post('/cm/api/hist/courseLog', {
+    schema: {
+      tags: ['cm'], summary: 'Log study of a course or subject lesson, signed with the validCode of the logKey from getCourseRecord',
+      body: StudyLogBody,
+      response: { 200: Envelope(ProgressResponse) },
+    },
+  }, async (req) => {
+    const user = requireUser(req, req.body.tenantId);
+    const scope = lessonScope(req.body);
+    const write = studyLogWrite(user, req.body);
+    const [kind, id] = scopeOf(scope);
+    const logKey = studyLogKey(await tenantSecret(app, user.tenantId), user.userId, kind, id);
+    if (!verifyStudyLogCode(logKey, write, req.body.validCode)) {
+      throw new ApiError('学习记录校验失败', { code: 403, errorCode: 'STUDY_LOG_FORGED' });
+    }
+    const record = await withTenant(app.db.app, user.tenantId, async (trx) => {
+      if (!(await contentInScope(trx, scope, write.contentId))) {
+        if (!(await contentExists(trx, write.contentId))) throw contentNotFound();
+        throw new ApiError('内容不在该课程中', { code: 400, errorCode: 'CONTENT_NOT_IN_COURSE' });
+      }
+      return upsertStudyRecord(trx, write);
+    });
+    if (!record) throw contentNotFound();
+    return ok(record);
+  });
+
+  r.get('/cm/api/hist/getProgress', {
+    schema: {
+      tags: ['cm'], summary: 'The user\'s progress on a content part (zeros and state 0 when none)',
+      querystring: ContentQuery,
+      response: { 200: Envelope(ProgressResponse) },
+    },
+  }, async (req) => {
+    const user = requireUser(req, req.query.tenantId);
+    const { contentId, partId = 0 } = req.query;
+    const record = await withTenant(app.db.app, user.tenantId, (trx) => findStudyRecord(trx, user.userId, contentId, partId));
+    return ok(record ?? emptyProgress(contentId, partId));
+  });
+
+  r.get('/cm/api/hist/getCourseRecord', {
+    schema: {
+      tags: ['cm'], summary: 'The user\'s records of a course\'s or subject\'s contents, and the logKey to sign its study logs with',
+      querystring: CourseRecordQuery,
+      response: { 200: Envelope(CourseRecord) },
+    },
+  }, async (req) => {
+    const user = requireUser(req, req.query.tenantId);
+    const scope = lessonScope(req.query);
+    const [kind, id] = scopeOf(scope);
+    const secret = await tenantSecret(app, user.tenantId);
+    const answer = await withTenant(app.db.app, user.tenantId, async (trx) => {
+      if (!(await lessonScopeExists(trx, scope))) {
+        throw kind === 'course'
+          ? new ApiError('课程不存在', { code: 404, errorCode: 'COURSE_NOT_FOUND' })
+          : new ApiError('专题不存在', { code: 404, errorCode: 'SUBJECT_NOT_FOUND' });
+      }
+      const counts = await countFinishedLessons(trx, user.userId, scope);
+      const records = await listScopeRecords(trx, user.userId, scope);
+      return { ...counts, records };
+    });
+    return ok({
+      courseId: kind === 'course' ? id : null, subjectId: kind === 'subject' ? id : null,
+      logKey: studyLogKey(secret, user.userId, kind, id), ...answer,
+    });
+  });
+
+  r.get('/cm/api/hist/getFinishFlag', {
+    schema: {
+      tags: ['cm'], summary: 'Whether the user finished a content part, or every lesson of a course (finishFlag 1)',
+      querystring: FinishFlagQuery,
+      response: { 200: Envelope(FinishFlag) },
+    },
+  }, async (req) => {
+    const user = requireUser(req, req.query.tenantId);
+    const { contentId, partId = 0, courseId } = req.query;
+    if ((contentId === undefined) === (courseId === undefined)) {
+      throw new ApiError('Send exactly one of contentId and courseId.', { code: 400, errorCode: 'VALIDATION' });
+    }
+    const finished = await withTenant(app.db.app, user.tenantId, async (trx) => {
+      if (contentId !== undefined) return isContentFinished(trx, user.userId, contentId, partId);
+      const { lessonCount, finishedCount } = await countFinishedLessons(trx, user.userId, { courseId: courseId! });
+      // A course without lessons has nothing to finish.
+      return lessonCount > 0 && finishedCount === lessonCount;
+    });
+    return ok({ finishFlag: finished ? 1 as const : 0 as const });
+  });
+}

@@ -1,0 +1,83 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { TenantIdParam } from '../../../schemas/common';
+import { Nullable } from './catalogue';
+
+// Study history (spec learning §3 "Study record", "Progress response"; §7 "Study history";
+// docs/api.md "Study history"). Integers are seconds; savedAt is the client's epoch ms.
+
+const Seconds = (description: string) => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description });
+const Id = (description: string) => Type.Integer({ minimum: 1, description });
+// null first: with the app's coerceTypes, ajv would otherwise turn null into 0 for the number branch.
+const OrNull = <T extends TSchema>(type: T) => Type.Union([Type.Null(), type]);
+
+/** The body of every study-log write (save, contentLog, courseLog). */
+export const StudyLogBody = Type.Object({
+  tenantId: TenantIdParam,
+  contentId: Id('The content studied.'),
+  partId: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'The part (episode, chapter); 0 (default): the whole content.' })),
+  progress: Seconds('The position reached, in seconds.'),
+  duration: Seconds('The length of the content (part), in seconds; 0 when unknown.'),
+  playTime: Seconds('Seconds listened or watched so far, cumulative (the server keeps the largest seen).'),
+  state: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 in progress, 2 finished (spec learning §4: finished never reverts).' }),
+  savedAt: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000, description: 'Client epoch ms of this position: the stored position is the one with the latest savedAt.' }),
+  courseId: Type.Optional(OrNull(Id('The course the content is a lesson of (courseLog only).'))),
+  subjectId: Type.Optional(OrNull(Id('The subject (topic) the content belongs to (courseLog only).'))),
+  logType: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 32_767, description: 'Kind of log, stored as sent.' }))),
+  contentType: Type.Optional(OrNull(Type.String({ maxLength: 50, description: 'Kind of content, stored as sent.' }))),
+  terminal: Type.Optional(Type.String({ maxLength: 20, default: 'PC', description: 'The client: PC.' })),
+  percentage: Type.Optional(Type.Number({ minimum: 0, description: 'Ignored when duration > 0 (derived from the furthest position); otherwise the largest sent, capped at 100.' })),
+  validCode: Type.Optional(Type.String({ maxLength: 64, description: 'courseLog only: HMAC-MD5(logKey, canonical fields), see docs/api.md "Study history".' })),
+});
+export type StudyLogBody = Static<typeof StudyLogBody>;
+
+/** spec learning §3 "Progress response", plus the stored position and listened time. */
+export const ProgressResponse = Type.Object({
+  contentId: Type.Integer(),
+  partId: Type.Integer(),
+  maxProgress: Type.Integer({ description: 'The furthest position reached (s).' }),
+  maxDuration: Type.Integer({ description: 'The longest duration reported (s).' }),
+  maxState: Type.Integer({ description: 'The highest state: 0 no record, 1 in progress, 2 finished.' }),
+  progress: Type.Integer({ description: 'The position of the latest save (by savedAt), where playback resumes (s).' }),
+  duration: Type.Integer({ description: 'Same as maxDuration.' }),
+  state: Type.Integer({ description: 'Same as maxState.' }),
+  playTime: Type.Integer({ description: 'Seconds listened, cumulative.' }),
+  percentage: Type.Integer({ description: 'floor(maxProgress * 100 / duration), at most 100.' }),
+  savedAt: Type.Integer({ description: 'Client epoch ms of the stored position; 0 when no record.' }),
+  finishedAt: Nullable(Type.String({ format: 'date-time', description: 'When the record first became finished.' })),
+});
+export type ProgressResponse = Static<typeof ProgressResponse>;
+
+/** getProgress and getFinishFlag of one content (part). */
+export const ContentQuery = Type.Object({
+  tenantId: TenantIdParam,
+  contentId: Id('The content.'),
+  partId: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'The part; 0 (default): the whole content.' })),
+});
+
+/** getCourseRecord: exactly one of courseId and subjectId. */
+export const CourseRecordQuery = Type.Object({
+  tenantId: TenantIdParam,
+  courseId: Type.Optional(Id('The course.')),
+  subjectId: Type.Optional(Id('The subject (topic).')),
+});
+
+/** getFinishFlag: a content (part) or a course. */
+export const FinishFlagQuery = Type.Object({
+  tenantId: TenantIdParam,
+  contentId: Type.Optional(Id('The content.')),
+  partId: Type.Optional(Type.Integer({ minimum: 0, description: 'The part; 0 or absent: the whole content.' })),
+  courseId: Type.Optional(Id('The course.')),
+});
+
+/** A course's or subject's records and the key its logs are signed with. */
+export const CourseRecord = Type.Object({
+  courseId: Nullable(Type.Integer()),
+  subjectId: Nullable(Type.Integer()),
+  logKey: Type.String({ description: 'Per-user key for this course or subject: sign courseLog bodies with it (validCode).' }),
+  lessonCount: Type.Integer({ description: 'Distinct contents of the course or subject.' }),
+  finishedCount: Type.Integer({ description: 'Of those, how many the user finished.' }),
+  records: Type.Array(ProgressResponse, { description: "The user's records of those contents (every part)." }),
+});
+export type CourseRecord = Static<typeof CourseRecord>;
+
+export const FinishFlag = Type.Object({ finishFlag: Type.Union([Type.Literal(0), Type.Literal(1)]) });
