@@ -41,6 +41,8 @@ export const pageRoutes: PageRoute[] = [
   { path: 'sub_cm/content/detail', name: 'contentDetail', meta: { title: 'route.contentDetail' }, load: () => withTheme(() => import('../features/learning/routes/content-detail-page')) },
   { path: 'knowledge/detail/:id', name: 'knowledgeDetail', meta: { title: 'route.knowledgeDetail' }, load: () => withTheme(() => import('../features/learning/routes/content-detail-page')) },
   { path: 'knowledge/details/:id', name: 'knowledgeDetails', meta: { title: 'route.knowledgeDetail' }, load: () => withTheme(() => import('../features/learning/routes/content-detail-page')) },
+  { path: 'course/detail/:id', name: 'courseDetail', meta: { title: 'route.courseDetail', auth: true }, load: () => withTheme(() => import('../features/learning/routes/course-detail-page')) },
+  { path: 'sub_cm/course/detail', name: 'subCmCourseDetail', meta: { title: 'route.courseDetail', auth: true }, load: () => withTheme(() => import('../features/learning/routes/course-detail-page')) },
   { path: 'search', name: 'search', meta: { title: 'route.search', keepAlive: true, keepKey: 'search' }, load: () => withTheme(() => import('../features/search/routes/search-page')) },
   { path: 'helpCenter', name: 'helpCenter', meta: { title: 'route.helpCenter' }, load: () => withTheme(() => import('../features/help/routes/help-center-page')) },
   { path: 'privacy/loginAgreement', name: 'loginAgreement', meta: { title: 'route.loginAgreement' }, load: () => import('../features/privacy/routes/privacy-page') },

@@ -69,6 +69,7 @@ export const en: Resources = {
     myNewsDetail: 'Message',
     thirdParty: 'Third-party sign-in',
     contentDetail: 'Content details',
+    courseDetail: 'Course details',
     knowledgeDetail: 'Knowledge details',
   },
   home: {

@@ -67,6 +67,7 @@ export const zh = {
     myNewsDetail: '消息详情',
     thirdParty: '第三方登录',
     contentDetail: '内容详情',
+    courseDetail: '课程详情',
     knowledgeDetail: '知识详情',
   },
   home: {

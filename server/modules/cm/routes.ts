@@ -5,6 +5,9 @@ import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { ListParams, listOptions, readTenant } from './catalogue';
 import { findContent } from './content-repository';
+import { contentPartRoutes } from './part-routes';
+import { histRoutes } from './hist-routes';
+import { courseRoutes } from './course-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -120,4 +123,8 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
     if (!(await categoryExists(trx, parentId))) throw new ApiError(`No category has the id ${parentId} in this tenant.`, { code: 404, errorCode: 'CATEGORY_NOT_FOUND' });
     return ok(await listChildCategories(trx, parentId));
   }));
+
+  await contentPartRoutes(app);
+  await histRoutes(app);
+  await courseRoutes(app);
 }
