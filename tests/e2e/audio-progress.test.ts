@@ -68,10 +68,10 @@ describe('floating audio player', () => {
   test('plays a seeded lesson, pauses, and resumes at the saved position after a reload', async ({ page }) => {
     await signIn(page, baseUrl);
     const contentId = await playFromPlaylist(page, baseUrl, 0);
-    await expect.poll(() => player(page).getByRole('button', { name: '暂停' }).count(), poll).toBe(1);
+    await expect.poll(() => player(page).getByRole('button', { name: '暂停', exact: true }).count(), poll).toBe(1);
     // Real playback: the clock moves with the audio.
     await expect.poll(() => position(page), { ...poll, timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-    await player(page).getByRole('button', { name: '暂停' }).click();
+    await player(page).getByRole('button', { name: '暂停', exact: true }).click();
     const pausedAt = await position(page);
     await expect.poll(async () => (await storedRecord(contentId))?.progress, poll).toBe(pausedAt);
     expect((await storedRecord(contentId))!.playTime).toBeGreaterThanOrEqual(3);
@@ -80,11 +80,11 @@ describe('floating audio player', () => {
     await page.reload();
     await player(page).waitFor();
     await expect.poll(() => position(page), poll).toBe(pausedAt);
-    await player(page).getByRole('button', { name: '播放' }).click();
+    await player(page).getByRole('button', { name: '播放', exact: true }).click();
     // It goes on from there, not from the start.
     await expect.poll(() => position(page), { ...poll, timeout: 30_000 }).toBeGreaterThan(pausedAt);
     expect(await position(page)).toBeGreaterThanOrEqual(pausedAt);
-    await player(page).getByRole('button', { name: '暂停' }).click();
+    await player(page).getByRole('button', { name: '暂停', exact: true }).click();
   });
 
   test('a save made while the server is down is kept and arrives when it is back', async ({ openPage }) => {
@@ -99,9 +99,9 @@ describe('floating audio player', () => {
 
       await proxy.down();
       // The pause is what saves; the audio itself is already buffered and may stop by itself first.
-      const pause = player(page).getByRole('button', { name: '暂停' });
+      const pause = player(page).getByRole('button', { name: '暂停', exact: true });
       if (await pause.count()) await pause.click();
-      await player(page).getByRole('button', { name: '播放' }).waitFor();
+      await player(page).getByRole('button', { name: '播放', exact: true }).waitFor();
       const pausedAt = await position(page);
       expect(pausedAt).not.toBe(before);
       // The failed save waits in localStorage.
