@@ -15,6 +15,58 @@ declare module 'fastify' {
     /** The user of the presented token, or null (no token, unknown, expired or revoked). */
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** This node's short memory of looked-up tokens (see TokenCache). */
+    tokenCache: TokenCache;
+  }
+}
+
+/**
+ * How long a node trusts a token it has looked up without asking the database again. Every API
+ * call carries a token, and the lookup was half of the database work of a progress save
+ * (bench/progress). The price: a token revoked through another API node keeps working on this one
+ * for at most this long. Revocations through this node (logout, password change) take effect at
+ * once. docs/decisions.md "Token lookups are cached for 5 seconds".
+ */
+export const TOKEN_CACHE_MS = 5_000;
+const TOKEN_CACHE_MAX = 50_000;
+
+/** Valid tokens this node looked up recently, by hash. Unknown and revoked tokens are never kept. */
+export class TokenCache {
+  private readonly entries = new Map<string, { user: AuthUser; until: number }>();
+
+  constructor(private readonly ttlMs = TOKEN_CACHE_MS, private readonly now: () => number = Date.now) {}
+
+  get(hash: string): AuthUser | undefined {
+    const entry = this.entries.get(hash);
+    if (!entry) return undefined;
+    if (entry.until <= this.now()) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  /** Remembers a valid token until the cache time or its own expiry, whichever comes first. */
+  set(hash: string, user: AuthUser, expiresAt: number): void {
+    if (this.entries.size >= TOKEN_CACHE_MAX) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(hash, { user, until: Math.min(this.now() + this.ttlMs, expiresAt) });
+  }
+
+  forget(hash: string): void {
+    this.entries.delete(hash);
+  }
+
+  /** Forgets every token of a user but `keepHash` (a password change signs out other devices). */
+  forgetUser(tenantId: number, userId: number, keepHash: string | null = null): void {
+    for (const [hash, entry] of this.entries) {
+      if (hash !== keepHash && entry.user.tenantId === tenantId && entry.user.userId === userId) this.entries.delete(hash);
+    }
+  }
 }
 
 /** DESIGN "The API server": tokens live 15 days (the client's pctoken cookie lives as long, spec shell §9). */
@@ -71,8 +123,14 @@ export async function userOfToken(app: FastifyInstance, token: string | undefine
   if (!token) return null;
   const tenantId = tenantIdOfToken(token);
   if (tenantId === undefined) return null;
-  const userId = await withTenant(app.db.app, tenantId, (trx) => findActiveTokenUser(trx, hashToken(token)));
-  return userId === undefined ? null : { userId, tenantId };
+  const hash = hashToken(token);
+  const cached = app.tokenCache.get(hash);
+  if (cached) return cached;
+  const found = await withTenant(app.db.app, tenantId, (trx) => findActiveTokenUser(trx, hash));
+  if (!found) return null;
+  const user = { userId: found.userId, tenantId };
+  app.tokenCache.set(hash, user, found.expiresAt);
+  return user;
 }
 
 /**
@@ -93,6 +151,7 @@ export interface AuthPluginOptions {
 /** Reads the presented token on every API call and sets `request.user`. */
 const auth: FastifyPluginAsync<AuthPluginOptions> = async (app, opts) => {
   app.decorateRequest('user', null);
+  app.decorate('tokenCache', new TokenCache());
   app.addHook('onRequest', async (req) => {
     req.user = null;
     // The pctoken cookie rides along with every asset and image too; only API calls pay for a lookup.

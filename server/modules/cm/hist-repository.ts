@@ -119,6 +119,93 @@ export async function upsertStudyRecord(db: Kysely<DB>, w: StudyLogWrite): Promi
   return findStudyRecord(db, w.userId, w.contentId, w.partId);
 }
 
+/** The identity of a record: user, content and part. */
+const keyOf = (w: Pick<StudyLogWrite, 'userId' | 'contentId' | 'partId'>) => `${w.userId}:${w.contentId}:${w.partId}`;
+
+/** A write as one row of a batch: its furthest position apart from its latest one. */
+interface BatchRow extends StudyLogWrite {
+  maxProgress: number;
+}
+
+/**
+ * Two writes of one record as one, by the rules of MERGE (so the batch ends where the writes one by
+ * one would): the position of the later savedAt (a tie keeps the first), maxima of progress,
+ * duration, listened time and state, and the first course, subject and kind.
+ */
+function mergeRow(a: BatchRow, b: BatchRow): BatchRow {
+  const later = b.savedAt > a.savedAt ? b : a;
+  return {
+    ...a,
+    progress: later.progress,
+    savedAt: later.savedAt,
+    maxProgress: Math.max(a.maxProgress, b.maxProgress),
+    duration: Math.max(a.duration, b.duration),
+    playTime: Math.max(a.playTime, b.playTime),
+    state: a.state === 2 || b.state === 2 ? 2 : 1,
+    percentage: Math.max(a.percentage, b.percentage),
+    courseId: a.courseId ?? b.courseId,
+    subjectId: a.subjectId ?? b.subjectId,
+    logType: a.logType ?? b.logType,
+    contentType: a.contentType ?? b.contentType,
+  };
+}
+
+/**
+ * upsertStudyRecord for many writes in one statement (the batcher, hist-batcher.ts): writes of the
+ * same record are merged first, then every record is merged into its row at once. Returns each
+ * write's record in the order given; undefined where the tenant has no such content.
+ */
+export async function upsertStudyRecords(db: Kysely<DB>, writes: readonly StudyLogWrite[]): Promise<Array<ProgressResponse | undefined>> {
+  const merged = new Map<string, BatchRow>();
+  for (const w of writes) {
+    const row: BatchRow = { ...w, maxProgress: w.progress };
+    const old = merged.get(keyOf(w));
+    merged.set(keyOf(w), old ? mergeRow(old, row) : row);
+  }
+  const rows = [...merged.values()].map((w) => ({
+    ...w,
+    percentage: w.duration > 0 ? Math.min(100, Math.floor((w.maxProgress * 100) / w.duration)) : Math.min(100, Math.floor(w.percentage)),
+  }));
+  const column = <T>(pick: (w: (typeof rows)[number]) => T) => rows.map(pick);
+  const { rows: stored } = await sql<RecordRow & { user_id: number }>`
+    with v as (
+      select * from unnest(
+        ${column((w) => w.userId)}::bigint[], ${column((w) => w.contentId)}::bigint[], ${column((w) => w.partId)}::bigint[],
+        ${column((w) => w.progress)}::int[], ${column((w) => w.savedAt)}::bigint[], ${column((w) => w.maxProgress)}::int[],
+        ${column((w) => w.duration)}::int[], ${column((w) => w.state)}::smallint[], ${column((w) => w.playTime)}::int[],
+        ${column((w) => w.percentage)}::smallint[], ${column((w) => w.courseId)}::bigint[], ${column((w) => w.subjectId)}::bigint[],
+        ${column((w) => w.logType)}::smallint[], ${column((w) => w.contentType)}::text[], ${column((w) => w.terminal)}::text[]
+      ) as v(user_id, content_id, part_id, progress, saved_at, max_progress, duration, state, play_time, percentage,
+             course_id, subject_id, log_type, content_type, terminal)
+    ), up as (
+      insert into study_record as r (tenant_id, user_id, content_id, part_id, progress, saved_at, max_progress, duration,
+        state, play_time, percentage, course_id, subject_id, log_type, content_type, terminal, finished_at)
+      select c.tenant_id, v.user_id, c.id, v.part_id, v.progress, v.saved_at, v.max_progress, v.duration, v.state, v.play_time,
+        v.percentage, v.course_id, v.subject_id, v.log_type, v.content_type, v.terminal, case when v.state = 2 then now() end
+      from v join content c on c.id = v.content_id
+      on conflict (tenant_id, user_id, content_id, part_id) do update set
+        ${sql.raw(MERGE_SET)},
+        finished_at = coalesce(r.finished_at, excluded.finished_at),
+        updated_at = now()
+      where ${sql.raw(MERGE_CHANGES)}
+      returning user_id, ${sql.raw(RECORD_COLUMNS)}
+    )
+    select user_id, ${sql.raw(RECORD_COLUMNS)} from up
+    union all
+    select s.user_id, ${sql.raw(RECORD_COLUMNS.split(', ').map((c) => `s.${c}`).join(', '))} from study_record s
+      join v on v.user_id = s.user_id and v.content_id = s.content_id and v.part_id = s.part_id
+    where not exists (select 1 from up where up.user_id = s.user_id and up.content_id = s.content_id and up.part_id = s.part_id)`.execute(db);
+  const found = new Map(stored.map((r) => [`${Number(r.user_id)}:${Number(r.content_id)}:${Number(r.part_id)}`, toProgress(r)]));
+  // As in upsertStudyRecord: a row a concurrent transaction inserted after this statement's snapshot
+  // and that this batch did not change is read now.
+  for (const w of rows) {
+    if (found.has(keyOf(w))) continue;
+    const late = await findStudyRecord(db, w.userId, w.contentId, w.partId);
+    if (late) found.set(keyOf(w), late);
+  }
+  return writes.map((w) => found.get(keyOf(w)));
+}
+
 /** The user's record of a content part, or undefined when there is none. */
 export async function findStudyRecord(db: Kysely<DB>, userId: number, contentId: number, partId: number): Promise<ProgressResponse | undefined> {
   const { rows } = await sql<RecordRow>`

@@ -14,6 +14,7 @@ import {
   contentExists, contentInScope, countFinishedLessons, emptyProgress, findStudyRecord, isContentFinished, lessonScopeExists,
   listScopeRecords, upsertStudyRecord, type LessonScope, type StudyLogWrite,
 } from './hist-repository';
+import { StudyWriteBatcher } from './hist-batcher';
 import { ContentQuery, CourseRecord, CourseRecordQuery, FinishFlag, FinishFlagQuery, ProgressResponse, StudyLogBody } from './hist-schemas';
 
 /** Tolerance for a position reported a little past the end (the player's clock and the media's length differ). */
@@ -48,6 +49,7 @@ const scopeOf = (scope: LessonScope): [StudyLogScope, number] => ('courseId' in 
 /** The study-history calls; registered from cmRoutes (server/modules/cm/routes.ts). */
 export async function histRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const batcher = new StudyWriteBatcher(app.db.app);
 
   /** Writes a record that belongs to no course or subject (save and contentLog). */
   async function saveStandalone(user: AuthUser, body: StudyLogBody) {
@@ -55,7 +57,7 @@ export async function histRoutes(app: FastifyInstance): Promise<void> {
     if (write.courseId !== null || write.subjectId !== null) {
       throw new ApiError('A study log of a course or subject lesson goes to POST /cm/api/hist/courseLog with its validCode.', { code: 400, errorCode: 'USE_COURSE_LOG' });
     }
-    const record = await withTenant(app.db.app, user.tenantId, (trx) => upsertStudyRecord(trx, write));
+    const record = await batcher.write(user.tenantId, write);
     if (!record) throw contentNotFound();
     return ok(record);
   }

@@ -177,6 +177,7 @@ export async function umProfileRoutes(app: FastifyInstance): Promise<void> {
     });
     // spec shell §8: the client turns this message into 旧密码输入错误.
     if (!changed) throw fail(SignInMessages.badCredentials, 'BAD_CREDENTIALS');
+    app.tokenCache.forgetUser(tenantId, user.userId, token ? hashToken(token) : null);
     return ok(null, '密码修改成功');
   });
 

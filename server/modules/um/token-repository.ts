@@ -3,14 +3,14 @@ import type { DB } from '../../db/types';
 
 // Sign-in tokens (migration 0003). Callers pass a transaction scoped to the token's tenant.
 
-/** The user id of a stored token hash that is neither expired nor revoked, or undefined. */
-export async function findActiveTokenUser(db: Kysely<DB>, tokenHash: string): Promise<number | undefined> {
-  const row = await db.selectFrom('user_token').select('user_id')
+/** The user and expiry (epoch ms) of a stored token hash that is neither expired nor revoked, or undefined. */
+export async function findActiveTokenUser(db: Kysely<DB>, tokenHash: string): Promise<{ userId: number; expiresAt: number } | undefined> {
+  const row = await db.selectFrom('user_token').select(['user_id', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row ? Number(row.user_id) : undefined;
+  return row ? { userId: Number(row.user_id), expiresAt: new Date(row.expires_at as unknown as string | Date).getTime() } : undefined;
 }
 
 /** Stores a new token's hash for a user. */

@@ -76,7 +76,10 @@ export async function umUserRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => {
     const token = presentedToken(req);
     const tenantId = token ? tenantIdOfToken(token) : undefined;
-    if (token && tenantId !== undefined) await withTenant(app.db.app, tenantId, (trx) => revokeToken(trx, hashToken(token)));
+    if (token && tenantId !== undefined) {
+      await withTenant(app.db.app, tenantId, (trx) => revokeToken(trx, hashToken(token)));
+      app.tokenCache.forget(hashToken(token));
+    }
     return ok(null);
   });
 
