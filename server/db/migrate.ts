@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-tenants-and-settings';
 import * as m0002 from './migrations/0002-catalogue';
 import * as m0003 from './migrations/0003-sessions-and-messages';
 import * as m0004 from './migrations/0004-study-record';
+import * as m0005 from './migrations/0005-social';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-catalogue': m0002,
   '0003-sessions-and-messages': m0003,
   '0004-study-record': m0004,
+  '0005-social': m0005,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. */

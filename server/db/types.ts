@@ -356,6 +356,43 @@ export interface StudyRecordTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** What a favourite, comment or appraisal is about (migration 0005). */
+export type SocialTargetType = 'course' | 'subject' | 'content';
+
+/** A user's favourite: one row per user and target (migration 0005). */
+export interface FavoriteTable {
+  tenant_id: ColumnType<number, number, never>;
+  user_id: number;
+  target_type: SocialTargetType;
+  target_id: number;
+  created_at: Timestamp;
+}
+
+/** A comment, plain filtered text of 1–500 characters with an optional 1–5 score; state 1 visible, 0 deleted by its author. */
+export interface CommentTable {
+  tenant_id: ColumnType<number, number, never>;
+  id: Generated<number>;
+  user_id: number;
+  target_type: SocialTargetType;
+  target_id: number;
+  content: string;
+  score: number | null;
+  state: Generated<number>;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** A like (1) or dislike (-1): one row per user and target (migration 0005). */
+export interface AppraiseTable {
+  tenant_id: ColumnType<number, number, never>;
+  user_id: number;
+  target_type: SocialTargetType;
+  target_id: number;
+  value: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** The database as Kysely sees it. */
 export interface DB {
   tenant: TenantTable;
@@ -390,4 +427,7 @@ export interface DB {
   sms_outbox: SmsOutboxTable;
   user_message: UserMessageTable;
   study_record: StudyRecordTable;
+  favorite: FavoriteTable;
+  comment: CommentTable;
+  appraise: AppraiseTable;
 }

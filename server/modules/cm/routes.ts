@@ -8,6 +8,7 @@ import { findContent } from './content-repository';
 import { contentPartRoutes } from './part-routes';
 import { histRoutes } from './hist-routes';
 import { courseRoutes } from './course-routes';
+import { socialRoutes } from './social-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -127,4 +128,5 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   await contentPartRoutes(app);
   await histRoutes(app);
   await courseRoutes(app);
+  await socialRoutes(app);
 }

@@ -14,6 +14,7 @@ import { audioQueueOf, ContentAudioList, PlayAllButton, type AudioQueue } from '
 import { ContentDetailHeader } from '../components/content-detail-header';
 import { ContentDocument, ContentVideo } from '../components/content-detail-media';
 import { detailTitleKey, useContentDetailTexts } from '../components/content-detail-texts';
+import { SocialPanel } from '../components/social-panel';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** A positive integer from the address, or null. */
@@ -110,6 +111,7 @@ export default function ContentDetailPage() {
           </p>
         )}
         <ContentBody key={content.id} content={content} parts={parts} queue={queue} />
+        <SocialPanel targetType="content" targetId={content.id} />
       </article>
     );
   }

@@ -16,6 +16,7 @@ import { CourseDetailHeader, CourseProgress, type RecordView } from '../componen
 import { CourseCatalogue, type LessonActions } from '../components/course-detail-lessons';
 import { courseAudioQueue, lessonTarget, nextLesson, type NextLesson } from '../components/course-detail-study';
 import { useCourseDetailTexts } from '../components/course-detail-texts';
+import { SocialPanel } from '../components/social-panel';
 
 /** A positive integer from the address, or null. */
 function positive(raw: string | null | undefined): number | null {
@@ -144,6 +145,7 @@ export default function CourseDetailPage() {
           </p>
         )}
         {phases && <CourseCatalogue phases={phases} records={records ?? []} actions={actions} />}
+        <SocialPanel targetType="course" targetId={info.data.id} />
       </article>
     );
   }
