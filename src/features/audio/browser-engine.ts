@@ -5,26 +5,9 @@ import { decodeMedia, getProgress } from '../../api/hist';
 import { showMessage } from '../../app/feedback/feedback';
 import { i18n } from '../../i18n/i18n';
 import { useAppStore } from '../../stores/app-store';
-import { useUserStore } from '../../stores/user-store';
 import { howlerBackend } from './howler-backend';
 import { createPlayerEngine, type PlayerEngine } from './player-engine';
-import { createBrowserSaver, type ProgressSaver } from './progress-saver';
-
-let active: { tenantId: number; userId: number; saver: ProgressSaver } | null = null;
-
-/** The saver of the signed-in user (made on first use and when the user changes); null for a guest. */
-export function currentSaver(): ProgressSaver | null {
-  const { tenantId, registerInfo, userInfo } = useUserStore.getState();
-  const userId = userInfo?.userId;
-  if (tenantId === null || !registerInfo?.token || typeof userId !== 'number') return null;
-  if (!active || active.tenantId !== tenantId || active.userId !== userId) {
-    active?.saver.dispose();
-    active = { tenantId, userId, saver: createBrowserSaver(tenantId, userId) };
-    // Saves this user left unacknowledged on an earlier visit go out now.
-    void active.saver.flush();
-  }
-  return active.saver;
-}
+import { currentSaver } from './study-saver';
 
 let engine: PlayerEngine | null = null;
 

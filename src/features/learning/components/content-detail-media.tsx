@@ -1,10 +1,12 @@
-// The media of a non-audio content: a native video player for a video the browser can open as is,
+// The media of a non-audio content: a native video player for a video the browser can open as is
+// (recording study, hooks/use-video-study.ts),
 // a link for a document or an external address. `media:` addresses are decoded only by the audio
 // player today, so a video stored that way says so instead of showing a broken player.
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ContentItem } from '../../../api/catalogue';
 import type { ContentPart } from '../api/content-detail';
+import { useVideoStudy } from '../hooks/use-video-study';
 import { formatDuration, useContentDetailTexts } from './content-detail-texts';
 
 /** An address the browser can open itself: absolute http(s), or a file of the site's object store. */
@@ -16,6 +18,8 @@ export function isOpenableUrl(url: string | null | undefined): url is string {
 /** One piece of a video: the content itself, or one of its video parts. */
 interface VideoPiece {
   key: string;
+  /** The part id, 0 for the content itself: the study record it is logged under. */
+  partId: number;
   title: string;
   mediaUrl: string | null;
   duration: number;
@@ -26,16 +30,20 @@ export function ContentVideo({ content, parts }: { content: ContentItem; parts: 
   const t = useContentDetailTexts();
   const videoParts = parts.filter((part) => part.kind === 'video');
   const pieces: VideoPiece[] = videoParts.length > 0
-    ? videoParts.map((part) => ({ key: `part-${part.id}`, title: part.title, mediaUrl: part.mediaUrl, duration: part.duration }))
-    : [{ key: 'content', title: content.title, mediaUrl: content.mediaUrl, duration: content.duration }];
+    ? videoParts.map((part) => ({ key: `part-${part.id}`, partId: part.id, title: part.title, mediaUrl: part.mediaUrl, duration: part.duration }))
+    : [{ key: 'content', partId: 0, title: content.title, mediaUrl: content.mediaUrl, duration: content.duration }];
   const [chosen, setChosen] = useState(0);
   const piece = pieces[Math.min(chosen, pieces.length - 1)]!;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const playable = isOpenableUrl(piece.mediaUrl);
+  // issue 7: the video records study (saved on pause, leave, every 30 s) and resumes where it stopped.
+  useVideoStudy(videoRef, { contentId: content.id, partId: piece.partId, enabled: playable });
 
   let player;
-  if (isOpenableUrl(piece.mediaUrl)) {
+  if (playable && piece.mediaUrl) {
     player = (
       <video
-        key={piece.key} controls preload="metadata" src={piece.mediaUrl.trim()} poster={content.cover ?? undefined}
+        key={piece.key} ref={videoRef} controls preload="metadata" src={piece.mediaUrl.trim()} poster={content.cover ?? undefined}
         data-testid="content-detail-video" aria-label={piece.title}
         style={{ width: '100%', maxHeight: 540, background: '#000', borderRadius: 8, display: 'block' }}
       />
