@@ -2,7 +2,7 @@
 // /knowledge/detail/{id} (/knowledge/details/{id}) with query purpose. The purpose names the page
 // (spec shell §2 "Query meaning on detail routes"); the content's kind picks the body: audio is
 // listed and handed to the floating player, a video plays in place, a document opens in a tab.
-import { Button, Result, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import type { ContentItem } from '../../../api/catalogue';
 import { ApiError } from '../../../api/client';
@@ -14,6 +14,7 @@ import { audioQueueOf, ContentAudioList, PlayAllButton, type AudioQueue } from '
 import { ContentDetailHeader } from '../components/content-detail-header';
 import { ContentDocument, ContentVideo } from '../components/content-detail-media';
 import { detailTitleKey, useContentDetailTexts } from '../components/content-detail-texts';
+import { detailStateView } from '../components/detail-states';
 import { SocialPanel } from '../components/social-panel';
 import { usePageTitle } from '../hooks/use-page-title';
 
@@ -78,24 +79,12 @@ export default function ContentDetailPage() {
   const back = <Link to={backTo} data-testid="content-detail-back">‹ {t('back')}</Link>;
   const notFound = id === null || (info.error instanceof ApiError && info.error.errorCode === 'CONTENT_NOT_FOUND');
 
-  let body;
-  if (notFound) {
-    body = <Result status="404" title={t('notFound')} subTitle={t('notFoundHint', { id: rawId ?? '' })} extra={back} />;
-  } else if (info.isError) {
-    body = (
-      <Result
-        status="error" title={t('loadFailed')} subTitle={info.error.message}
-        extra={<Button type="primary" onClick={() => void info.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  } else if (info.isPending || (info.data.kind === 'audio' && partsQuery.isPending)) {
-    body = (
-      <div data-testid="content-detail-loading" aria-busy="true" style={{ display: 'flex', gap: 32 }}>
-        <Skeleton.Image active style={{ width: 320, height: 180 }} />
-        <Skeleton active title paragraph={{ rows: 5 }} style={{ flex: 1 }} />
-      </div>
-    );
-  } else {
+  let body = detailStateView({
+    notFound, error: info.isError ? info.error : null, pending: info.isPending || (info.data?.kind === 'audio' && partsQuery.isPending),
+    retry: () => void info.refetch(), back, loadingTestId: 'content-detail-loading',
+    texts: { notFound: t('notFound'), notFoundHint: t('notFoundHint', { id: rawId ?? '' }), loadFailed: t('loadFailed'), retry: t('retry') },
+  });
+  if (!body && info.data) {
     const content = info.data;
     const parts = partsQuery.data ?? [];
     // Parts that failed to load: a content in parts is not played as one piece (its own address is

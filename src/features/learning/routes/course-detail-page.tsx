@@ -4,7 +4,7 @@
 // play in the floating player as lessons of the course, so their progress goes through the signed
 // course log (issue 7 item 4); other lessons open their content's detail page. The records are read
 // again when the window regains focus and while the player is playing one of the lessons.
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -16,6 +16,7 @@ import { CourseDetailHeader, CourseProgress, type RecordView } from '../componen
 import { CourseCatalogue, type LessonActions } from '../components/course-detail-lessons';
 import { courseAudioQueue, lessonTarget, nextLesson, type NextLesson } from '../components/course-detail-study';
 import { useCourseDetailTexts } from '../components/course-detail-texts';
+import { detailStateView } from '../components/detail-states';
 import { SocialPanel } from '../components/social-panel';
 
 /** A positive integer from the address, or null. */
@@ -112,24 +113,12 @@ export default function CourseDetailPage() {
   const back = <Link to={backTo} data-testid="course-detail-back">‹ {t('back')}</Link>;
   const notFound = id === null || (info.error instanceof ApiError && info.error.errorCode === 'COURSE_NOT_FOUND');
 
-  let body;
-  if (notFound) {
-    body = <Result status="404" title={t('notFound')} subTitle={t('notFoundHint', { id: rawId ?? '' })} extra={back} />;
-  } else if (info.isError) {
-    body = (
-      <Result
-        status="error" title={t('loadFailed')} subTitle={info.error.message}
-        extra={<Button type="primary" onClick={() => void info.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  } else if (info.isPending) {
-    body = (
-      <div data-testid="course-detail-loading" aria-busy="true" style={{ display: 'flex', gap: 32 }}>
-        <Skeleton.Image active style={{ width: 320, height: 180 }} />
-        <Skeleton active title paragraph={{ rows: 5 }} style={{ flex: 1 }} />
-      </div>
-    );
-  } else {
+  let body = detailStateView({
+    notFound, error: info.isError ? info.error : null, pending: info.isPending,
+    retry: () => void info.refetch(), back, loadingTestId: 'course-detail-loading',
+    texts: { notFound: t('notFound'), notFoundHint: t('notFoundHint', { id: rawId ?? '' }), loadFailed: t('loadFailed'), retry: t('retry') },
+  });
+  if (!body && info.data) {
     const view: RecordView = record.isSuccess
       ? { state: 'ready', finishedCount: record.data.finishedCount, lessonCount: record.data.lessonCount }
       : record.isError ? { state: 'error', retry: () => void record.refetch() } : { state: 'loading' };
