@@ -71,6 +71,10 @@ export const en: Resources = {
     contentDetail: 'Content details',
     courseDetail: 'Course details',
     knowledgeDetail: 'Knowledge details',
+    myCourse: 'My courses',
+    myKnowledge: 'My micro-lessons and knowledge',
+    myFavorites: 'My favourites',
+    myComment: 'My comments',
   },
   home: {
     noPage: 'This enterprise has not published a home page yet.',

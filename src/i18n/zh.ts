@@ -69,6 +69,10 @@ export const zh = {
     contentDetail: '内容详情',
     courseDetail: '课程详情',
     knowledgeDetail: '知识详情',
+    myCourse: '我的课程',
+    myKnowledge: '我的微课/知识',
+    myFavorites: '我的收藏',
+    myComment: '我的评论',
   },
   home: {
     noPage: '该企业还没有发布首页。',

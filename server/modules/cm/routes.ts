@@ -9,6 +9,7 @@ import { contentPartRoutes } from './part-routes';
 import { histRoutes } from './hist-routes';
 import { courseRoutes } from './course-routes';
 import { socialRoutes } from './social-routes';
+import { myStudyRoutes } from './my-study-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -129,4 +130,5 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   await histRoutes(app);
   await courseRoutes(app);
   await socialRoutes(app);
+  await myStudyRoutes(app);
 }

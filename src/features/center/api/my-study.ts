@@ -1,0 +1,138 @@
+// The personal center's study calls (spec learning §2 "Personal center", §7 searchByUser and
+// "Comments and favourites"; docs/api.md "Personal center: study"). Every one needs a signed-in
+// user; reads are silent (the pages show their own error with a retry), writes go through the error
+// catalogue. The favourite and comment calls are the same endpoints the learning pages use; a
+// feature does not import another, so the center names the few it needs here.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, type ApiOptions, type Paged } from '../../../api/client';
+import { useAppStore } from '../../../stores/app-store';
+import { selectUserId, useUserStore } from '../../../stores/user-store';
+
+/** A page request. */
+export type PageArgs = { pageNo: number; pageSize: number };
+
+/** The card fields every studied item carries. */
+interface StudiedCard {
+  id: number;
+  title: string;
+  cover: string | null;
+  summary: string | null;
+  /** When the user's progress on it last moved (ISO). */
+  lastStudyTime: string;
+}
+
+/** A course I studied (GET /cm/api/course/searchByUser). */
+export interface StudiedCourse extends StudiedCard {
+  teacherName: string | null;
+  chapterCount: number;
+  /** Distinct lesson contents. */
+  lessonCount: number;
+  /** Lessons I finished. */
+  finishedCount: number;
+}
+
+/** A content I studied (GET /cm/api/content/searchByUser). */
+export interface StudiedContent extends StudiedCard {
+  purpose: number;
+  kind: string;
+  author: string | null;
+  /** Length in seconds. */
+  duration: number;
+  maxProgress: number;
+  /** 1 in progress, 2 finished. */
+  state: 1 | 2;
+  /** 0 to 100; 100 when finished. */
+  percentage: number;
+}
+
+/** What a favourite or comment is about. */
+export type TargetType = 'course' | 'subject' | 'content';
+
+/** A favourite with its target's card (GET /cm/api/favorite/searchByUser). */
+export interface FavoriteItem {
+  targetType: TargetType;
+  targetId: number;
+  title: string;
+  cover: string | null;
+  summary: string | null;
+  favoriteTime: string;
+}
+
+/** One of my comments (GET /cm/api/commentScore/userComment). */
+export interface MyCommentItem {
+  id: number;
+  content: string;
+  score: number | null;
+  createTime: string;
+  targetType: TargetType;
+  targetId: number;
+  /** null when the target was taken off shelf. */
+  targetTitle: string | null;
+}
+
+export const getMyCourses = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<StudiedCourse>>('/cm/api/course/searchByUser', page, opts);
+export const getMyContents = (purpose: number, page: PageArgs, opts: ApiOptions = {}) =>
+  apiGet<Paged<StudiedContent>>('/cm/api/content/searchByUser', { purpose, ...page }, opts);
+export const getMyFavorites = (type: TargetType, page: PageArgs, opts: ApiOptions = {}) =>
+  apiGet<Paged<FavoriteItem>>('/cm/api/favorite/searchByUser', { type, ...page }, opts);
+export const cancelFavorite = (type: TargetType, id: number) => apiPost<unknown>('/cm/api/favorite/cancel', { targetType: type, targetId: id });
+export const getMyComments = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<MyCommentItem>>('/cm/api/commentScore/userComment', page, opts);
+export const deleteComment = (id: number) => apiPost<boolean>('/cm/api/commentScore/delComment', { id });
+
+/** The query key root of the signed-in user's center lists. */
+function useScope() {
+  const tenantId = useAppStore((s) => s.tenantId);
+  const userId = useUserStore(selectUserId);
+  return ['center-study', tenantId, userId] as const;
+}
+
+/** One page of a center list; the previous page stays on screen while the next loads. */
+function usePaged<T>(key: readonly unknown[], fetch: (opts: ApiOptions) => Promise<Paged<T>>) {
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => fetch({ silent: true, signal }), placeholderData: keepPreviousData, retry: false });
+}
+
+export function useMyCourses(page: PageArgs) {
+  const scope = useScope();
+  return usePaged([...scope, 'courses', page.pageNo, page.pageSize], (opts) => getMyCourses(page, opts));
+}
+
+export function useMyContents(purpose: number, page: PageArgs) {
+  const scope = useScope();
+  return usePaged([...scope, 'contents', purpose, page.pageNo, page.pageSize], (opts) => getMyContents(purpose, page, opts));
+}
+
+export function useMyFavorites(type: TargetType, page: PageArgs) {
+  const scope = useScope();
+  return usePaged([...scope, 'favorites', type, page.pageNo, page.pageSize], (opts) => getMyFavorites(type, page, opts));
+}
+
+export function useMyComments(page: PageArgs) {
+  const scope = useScope();
+  return usePaged([...scope, 'comments', page.pageNo, page.pageSize], (opts) => getMyComments(page, opts));
+}
+
+/** Removes a favourite; the favourites, and any cached detail-page social state (key root 'social'), are read again. */
+export function useCancelFavorite() {
+  const scope = useScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id }: { type: TargetType; id: number }) => cancelFavorite(type, id),
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: [...scope, 'favorites'] }),
+      client.invalidateQueries({ queryKey: ['social'] }),
+    ]),
+  });
+}
+
+/** Deletes one of my comments; my comments, and any cached detail-page comments (key root 'social'), are read again. */
+export function useDeleteComment() {
+  const scope = useScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteComment(id),
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: [...scope, 'comments'] }),
+      client.invalidateQueries({ queryKey: ['social'] }),
+    ]),
+  });
+}
