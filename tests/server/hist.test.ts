@@ -6,11 +6,12 @@ import { md5 } from 'js-md5';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
-import { clientPasswordDigest } from '../../server/lib/password';
 import { studyLogCanonical, studyLogCode, studyLogKey } from '../../server/lib/study-log-code';
-import { createTestApp, passedCaptcha, type TestApp } from './harness';
+import { apiOf } from './api';
+import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
+const { call, data, signIn } = apiOf(() => t.app);
 let learner: { id: number; token: string };
 let admin: { id: number; token: string };
 let acme: { id: number; token: string };
@@ -20,26 +21,6 @@ let course: { id: number; contentIds: number[] };
 let outsider: number;
 /** Contents for the standalone writes (one per test, so tests do not share rows). */
 let standalone: number[];
-
-type Envelope = { success: boolean; code: number; flag: number; message: string; data: any; errorCode?: string };
-
-async function call(method: 'GET' | 'POST', url: string, token?: string, body?: object) {
-  const res = await t.app.inject({ method, url, headers: token ? { token } : {}, ...(body ? { payload: body } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Envelope;
-}
-
-async function data(method: 'GET' | 'POST', url: string, token: string, body?: object) {
-  const res = await call(method, url, token, body);
-  expect(res, res.message).toMatchObject({ success: true, flag: 0 });
-  return res.data;
-}
-
-async function signIn(tenantId: number, account: string, password: string) {
-  const body = await call('POST', '/um/api/user/loginByAccount', undefined, { tenantId, account, password: clientPasswordDigest(password), captchaUuid: passedCaptcha(tenantId) });
-  expect(body.success, body.message).toBe(true);
-  return { id: body.data.id as number, token: body.data.token as string };
-}
 
 const save = (token: string, body: object) => call('POST', '/cm/api/hist/save', token, { tenantId: 1001, ...body });
 const progressOf = (token: string, contentId: number, partId = 0) => data('GET', `/cm/api/hist/getProgress?tenantId=1001&contentId=${contentId}&partId=${partId}`, token);

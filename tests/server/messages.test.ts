@@ -1,32 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientPasswordDigest } from '../../server/lib/password';
-import { createTestApp, passedCaptcha, type TestApp } from './harness';
+import { apiOf } from './api';
+import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
+const { call, data, signIn } = apiOf(() => t.app);
 let learner: { id: number; token: string };
 let admin: { id: number; token: string };
 let acme: { id: number; token: string };
-
-type Envelope = { success: boolean; code: number; flag: number; message: string; data: any; errorCode?: string };
-
-async function call(method: 'GET' | 'POST', url: string, token?: string, body?: object) {
-  const res = await t.app.inject({ method, url, headers: token ? { token } : {}, ...(body ? { payload: body } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Envelope;
-}
-
-async function data(method: 'GET' | 'POST', url: string, token: string, body?: object) {
-  const res = await call(method, url, token, body);
-  expect(res, res.message).toMatchObject({ success: true, flag: 0 });
-  return res.data;
-}
-
-async function signIn(tenantId: number, account: string, password: string) {
-  const body = await call('POST', '/um/api/user/loginByAccount', undefined, { tenantId, account, password: clientPasswordDigest(password), captchaUuid: passedCaptcha(tenantId) });
-  expect(body.success, body.message).toBe(true);
-  return { id: body.data.id as number, token: body.data.token as string };
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,11 +4,12 @@
 // rule as the course page; only the caller's own records, only in the token's tenant.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientPasswordDigest } from '../../server/lib/password';
 import { studyLogCode } from '../../server/lib/study-log-code';
-import { createTestApp, passedCaptcha, type TestApp } from './harness';
+import { apiOf } from './api';
+import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
+const { call, data, signIn } = apiOf(() => t.app);
 let learner: { id: number; token: string };
 let admin: { id: number; token: string };
 let acme: { id: number; token: string };
@@ -18,26 +19,6 @@ let courses: Array<{ id: number; contentIds: number[] }>;
 let micro: number;
 /** A published subject of tenant 1001 with a content item, and that content. */
 let subject: { id: number; contentId: number };
-
-type Envelope = { success: boolean; code: number; flag: number; message: string; data: any; errorCode?: string };
-
-async function call(method: 'GET' | 'POST', url: string, token?: string, body?: object) {
-  const res = await t.app.inject({ method, url, headers: token ? { token } : {}, ...(body ? { payload: body } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Envelope;
-}
-
-async function data(method: 'GET' | 'POST', url: string, token: string, body?: object) {
-  const res = await call(method, url, token, body);
-  expect(res, res.message).toMatchObject({ success: true, flag: 0 });
-  return res.data;
-}
-
-async function signIn(tenantId: number, account: string, password: string) {
-  const body = await call('POST', '/um/api/user/loginByAccount', undefined, { tenantId, account, password: clientPasswordDigest(password), captchaUuid: passedCaptcha(tenantId) });
-  expect(body.success, body.message).toBe(true);
-  return { id: body.data.id as number, token: body.data.token as string };
-}
 
 /** Logs a lesson of a course the way the course page does: with the validCode of the user's logKey. */
 async function courseLog(token: string, courseId: number, w: { contentId: number; progress: number; duration: number; state: 1 | 2; savedAt: number }) {
