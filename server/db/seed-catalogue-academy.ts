@@ -4,6 +4,7 @@ import {
   type CataloguePlan, type ContentKind, type PlanContent, type PlanPart,
 } from './seed-catalogue-plan';
 import { helpBodyPath } from './seed-help';
+import { attachDocuments } from './seed-documents';
 import { attachDemoAudio } from './seed-media';
 import { fill, type AcademyVocab, type CategorySpec, type CoverLabel } from './seed-catalogue-vocab';
 
@@ -311,5 +312,6 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
   });
   // Last, and without the generator: real audio files and lengths, and a chapter of audio lessons.
   attachDemoAudio(plan, (n) => (zh ? `第${n}章 音频精讲` : `${n}. Listening`));
+  attachDocuments(plan);
   return plan;
 }

@@ -7,6 +7,8 @@ import { ACADEMY_SCALE, SCHOOL_SCALE, buildAcademyPlan } from './seed-catalogue-
 import { buildCoverSvg } from './seed-catalogue-covers';
 import type { CataloguePlan, PlanCard } from './seed-catalogue-plan';
 import { buildShopPlan } from './seed-catalogue-shop';
+import type { AcademyVocab } from './seed-catalogue-vocab';
+import { writeDocuments } from './seed-documents';
 import { writeHelpBodies } from './seed-help';
 import { demoTracksOf, writeDemoTracks } from './seed-media';
 import { EN_ACADEMY } from './seed-catalogue-words-en';
@@ -23,6 +25,9 @@ const PLANS: Record<number, (tenantId: number, now: Date) => CataloguePlan> = {
   1003: (id, now) => buildShopPlan(id, now),
   1533: (id, now) => buildAcademyPlan(id, ZH_SCHOOL, SCHOOL_SCALE, now),
 };
+
+/** The vocabulary each academy plan is written in, for its documents' texts (seed-documents.ts). */
+const VOCABS: Record<number, AcademyVocab> = { 1001: ZH_ACADEMY, 1002: EN_ACADEMY, 1533: ZH_SCHOOL };
 
 /** The catalogue plan of a demo tenant, or undefined for a tenant without one. Pure for a given clock. */
 export function buildCataloguePlan(tenantId: number, now: Date = new Date()): CataloguePlan | undefined {
@@ -228,7 +233,8 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
 
 /**
  * Writes the cover, avatar and banner images of every demo catalogue into the upload dir (under
- * seed/covers/), and the help articles' texts (seed/help/), where the seeded rows point. Safe to
+ * seed/covers/), the help articles' texts (seed/help/) and the articles' and PDFs' documents
+ * (seed/docs/), where the seeded rows point. Safe to
  * repeat: the same plan gives the same files. Returns the images written.
  */
 export async function writeCatalogueCovers(uploadDir: string): Promise<number> {
@@ -236,6 +242,8 @@ export async function writeCatalogueCovers(uploadDir: string): Promise<number> {
   for (const tenantId of Object.keys(PLANS).map(Number)) {
     const plan = buildCataloguePlan(tenantId)!;
     await writeHelpBodies(uploadDir, [plan]);
+    const vocab = VOCABS[tenantId];
+    if (vocab) await writeDocuments(uploadDir, plan, vocab, EN_ACADEMY);
     await mkdir(join(uploadDir, 'seed', 'covers', String(tenantId)), { recursive: true });
     for (const batch of chunks(plan.covers, 64)) {
       await Promise.all(batch.map(async (spec) => {

@@ -171,11 +171,12 @@ describe('content detail', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.title).toBe(`演示学堂 - ${title}`));
   });
 
-  it('opens /knowledge/detail/{id} by the path id, with the document link for an article', async () => {
+  it('opens /knowledge/detail/{id} by the path id, reading an article in the page', async () => {
     mount('/knowledge/detail/7?purpose=2');
     expect(await screen.findByRole('heading', { level: 1, name: '知识卡片' })).toBeInTheDocument();
     expect(calls('/cm/api/content/info')[0]!.params).toEqual({ id: 7, tenantId: 1001 });
-    expect(screen.getByRole('link', { name: '查看文档' })).toHaveAttribute('href', '/uploads/doc/7.html');
+    // The article is read in place (content-detail-reading.test.tsx), no longer opened in a tab.
+    expect(screen.getByTestId('content-detail-article')).toBeInTheDocument();
     expect(screen.getByTestId('content-detail-back')).toHaveAttribute('href', '/knowledge');
   });
 

@@ -1,6 +1,7 @@
 // The media of a non-audio content: a native video player for a video the browser can open as is
 // (recording study, hooks/use-video-study.ts),
-// a link for a document or an external address. `media:` addresses are decoded only by the audio
+// a button for an external address or a document outside the site's files (articles and PDFs of the
+// site are read in the page: content-detail-reading.tsx). `media:` addresses are decoded only by the audio
 // player today, so a video stored that way says so instead of showing a broken player.
 import { Alert, Button } from 'antd';
 import { useRef, useState } from 'react';
@@ -75,7 +76,7 @@ export function ContentVideo({ content, parts }: { content: ContentItem; parts: 
   );
 }
 
-/** A document (pdf, article) or external link: a button that opens it in a new tab. */
+/** An external link, or a document the page does not show itself: a button that opens it in a new tab. */
 export function ContentDocument({ content }: { content: ContentItem }) {
   const t = useContentDetailTexts();
   const url = content.mediaUrl?.trim();

@@ -1,7 +1,8 @@
 // The content detail (spec learning §2 "Details"): /sub_cm/content/detail?id=&purpose= and
 // /knowledge/detail/{id} (/knowledge/details/{id}) with query purpose. The purpose names the page
 // (spec shell §2 "Query meaning on detail routes"); the content's kind picks the body: audio is
-// listed and handed to the floating player, a video plays in place, a document opens in a tab.
+// listed and handed to the floating player, a video plays in place, an article is read in place,
+// a PDF shows in the browser's viewer (both recording reading time), a link opens in a tab.
 import { Button } from 'antd';
 import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import type { ContentItem } from '../../../api/catalogue';
@@ -13,6 +14,7 @@ import { useContentDetail, useContentParts, type ContentPart } from '../api/cont
 import { audioQueueOf, ContentAudioList, PlayAllButton, type AudioQueue } from '../components/content-detail-audio';
 import { ContentDetailHeader } from '../components/content-detail-header';
 import { ContentDocument, ContentVideo } from '../components/content-detail-media';
+import { ContentArticle, ContentPdf } from '../components/content-detail-reading';
 import { detailTitleKey, useContentDetailTexts } from '../components/content-detail-texts';
 import { detailStateView } from '../components/detail-states';
 import { SocialPanel } from '../components/social-panel';
@@ -56,6 +58,10 @@ function ContentBody({ content, parts, queue }: { content: ContentItem; parts: r
       return queue ? <div style={{ marginTop: 32 }}><ContentAudioList queue={queue} multiPart={queue.rows.length > 1} /></div> : null;
     case 'video':
       return <ContentVideo content={content} parts={parts} />;
+    case 'article':
+      return <ContentArticle content={content} />;
+    case 'pdf':
+      return <ContentPdf content={content} />;
     default:
       return <ContentDocument content={content} />;
   }

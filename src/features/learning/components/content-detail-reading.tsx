@@ -1,0 +1,80 @@
+// The reading views of the content detail (issue 7 item 4): an article's text shown in the page
+// through the runtime's sanitising <RichText>, and a PDF in the browser's own viewer, each recording
+// the time spent reading (hooks/use-reading-study.ts). Only the site's own files (/uploads/) are
+// fetched or framed; anything else keeps the "open" button of ContentDocument.
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Skeleton } from 'antd';
+import { useMemo, useRef } from 'react';
+import type { ContentItem } from '../../../api/catalogue';
+import { fetchContentText } from '../../../api/content';
+import { RichText } from '../../../runtime/rich-text-view';
+import { useReadingStudy, readingSeconds } from '../hooks/use-reading-study';
+import { ContentDocument } from './content-detail-media';
+import { useContentDetailTexts } from './content-detail-texts';
+
+/** A file of the site's own object store: the only documents the page fetches or frames. */
+export function isSiteDocument(url: string | null | undefined): url is string {
+  const value = url?.trim() ?? '';
+  return value.startsWith('/uploads/') && !value.includes('..');
+}
+
+/** The visible text of an HTML document, for the reading-time estimate. */
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, 'x');
+}
+
+/** The article's text in the page; reading is recorded once the text is shown. */
+export function ContentArticle({ content }: { content: ContentItem }) {
+  const url = content.mediaUrl?.trim() ?? '';
+  const local = isSiteDocument(url);
+  const t = useContentDetailTexts();
+  const text = useQuery({
+    queryKey: ['content', 'text', url],
+    queryFn: ({ signal }) => fetchContentText(url, signal),
+    enabled: local,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  const endRef = useRef<HTMLDivElement>(null);
+  const duration = useMemo(() => (text.data === undefined ? 0 : readingSeconds({ kind: 'article', text: plainText(text.data) })), [text.data]);
+  useReadingStudy({ contentId: content.id, partId: 0, duration, enabled: text.isSuccess }, endRef);
+
+  if (!local) return <ContentDocument content={content} />;
+  let body;
+  if (text.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (text.isError) {
+    body = (
+      <div role="alert">
+        <p>{t('textFailed')}</p>
+        <Button onClick={() => void text.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  } else body = <RichText html={text.data} className="content-detail-article-body" />;
+  return (
+    <section className="content-detail-article" data-testid="content-detail-article" style={{ marginTop: 24, fontSize: 16, lineHeight: 1.8 }}>
+      {body}
+      {/* Reaching this marker is "the end was read" (an article finishes only after it is seen). */}
+      <div ref={endRef} data-testid="content-detail-article-end" aria-hidden="true" style={{ height: 1 }} />
+    </section>
+  );
+}
+
+/** A PDF in the browser's built-in viewer, with a link to open it in a tab; the time it is open is recorded. */
+export function ContentPdf({ content }: { content: ContentItem }) {
+  const url = content.mediaUrl?.trim() ?? '';
+  const local = isSiteDocument(url);
+  const t = useContentDetailTexts();
+  useReadingStudy({ contentId: content.id, partId: 0, duration: readingSeconds({ kind: 'pdf' }), enabled: local });
+  if (!local) return <ContentDocument content={content} />;
+  return (
+    <section className="content-detail-pdf" style={{ marginTop: 24 }}>
+      <iframe
+        src={url} title={content.title} data-testid="content-detail-pdf"
+        style={{ width: '100%', height: '75vh', minHeight: 480, border: '1px solid var(--portal-border, #f0f0f0)', borderRadius: 8, display: 'block' }}
+      />
+      <p style={{ margin: '12px 0 0' }}>
+        <a href={url} target="_blank" rel="noopener noreferrer">{t('openInNewTab')}</a>
+      </p>
+    </section>
+  );
+}
