@@ -10,6 +10,7 @@ import { histRoutes } from './hist-routes';
 import { courseRoutes } from './course-routes';
 import { socialRoutes } from './social-routes';
 import { myStudyRoutes } from './my-study-routes';
+import { subjectRoutes } from './subject-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -131,4 +132,5 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   await courseRoutes(app);
   await socialRoutes(app);
   await myStudyRoutes(app);
+  await subjectRoutes(app);
 }

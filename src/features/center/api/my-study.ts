@@ -31,6 +31,17 @@ export interface StudiedCourse extends StudiedCard {
   finishedCount: number;
 }
 
+/** A subject (topic) I studied: one of its contents, or a lesson of one of its courses (GET /cm/api/subject/searchByUser). */
+export interface StudiedSubject extends StudiedCard {
+  /** Courses and contents in the subject. */
+  itemCount: number;
+  courseCount: number;
+  /** Distinct contents: its own and its courses' lessons. */
+  lessonCount: number;
+  /** Of those, the ones I finished. */
+  finishedCount: number;
+}
+
 /** A content I studied (GET /cm/api/content/searchByUser). */
 export interface StudiedContent extends StudiedCard {
   purpose: number;
@@ -71,6 +82,7 @@ export interface MyCommentItem {
 }
 
 export const getMyCourses = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<StudiedCourse>>('/cm/api/course/searchByUser', page, opts);
+export const getMySubjects = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<StudiedSubject>>('/cm/api/subject/searchByUser', page, opts);
 export const getMyContents = (purpose: number, page: PageArgs, opts: ApiOptions = {}) =>
   apiGet<Paged<StudiedContent>>('/cm/api/content/searchByUser', { purpose, ...page }, opts);
 export const getMyFavorites = (type: TargetType, page: PageArgs, opts: ApiOptions = {}) =>
@@ -94,6 +106,11 @@ function usePaged<T>(key: readonly unknown[], fetch: (opts: ApiOptions) => Promi
 export function useMyCourses(page: PageArgs) {
   const scope = useScope();
   return usePaged([...scope, 'courses', page.pageNo, page.pageSize], (opts) => getMyCourses(page, opts));
+}
+
+export function useMySubjects(page: PageArgs) {
+  const scope = useScope();
+  return usePaged([...scope, 'subjects', page.pageNo, page.pageSize], (opts) => getMySubjects(page, opts));
 }
 
 export function useMyContents(purpose: number, page: PageArgs) {

@@ -1,4 +1,4 @@
-// The personal center's frame: a side menu (the study group: my courses, micro-lessons, knowledge,
+// The personal center's frame: a side menu (the study group: my courses, topics, micro-lessons, knowledge,
 // favourites, comments; then my info, account security, message center) and the section's content.
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import './center.css';
 /** spec learning §2 "Personal center" study: the sections of the study group. */
 const STUDY_SECTIONS = [
   { to: '/user/center/study/myCourse', key: 'myCourse' },
+  { to: '/user/center/study/mySubject', key: 'mySubject' },
   { to: '/user/center/study/myKnowledge/1', key: 'myMicro' },
   { to: '/user/center/study/myKnowledge/2', key: 'myKnowledge' },
   { to: '/user/center/study/myFavorites', key: 'myFavorites' },

@@ -1,0 +1,99 @@
+// The subject detail page's data (spec learning §7: GET /cm/api/subject/info and content; "Study
+// history": getCourseRecord with subjectId): the subject, its courses and contents in order, and the
+// signed-in user's records of them. All silent: a missing subject is the page's own "not found" state.
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, type ApiOptions } from '../../../api/client';
+import { getCourseRecord } from '../../../api/hist';
+import { useAppStore } from '../../../stores/app-store';
+import { selectUserId, useUserStore } from '../../../stores/user-store';
+
+/** One published subject as GET /cm/api/subject/info answers (docs/api.md "Subject detail"). */
+export interface SubjectDetail {
+  id: number;
+  title: string;
+  cover: string | null;
+  summary: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  publishTime: string;
+  labels: string[];
+  studyCount: number;
+  favourCount: number;
+  /** Published courses and contents. */
+  itemCount: number;
+  courseCount: number;
+  contentCount: number;
+  /** Seconds: every course's lessons and every content. */
+  duration: number;
+}
+
+/** One item of a subject (GET /cm/api/subject/content): a course or a content. */
+export interface SubjectEntry {
+  /** The subject item id. */
+  id: number;
+  kind: 'course' | 'content';
+  courseId: number | null;
+  /** The content, the contentId of its study records. */
+  contentId: number | null;
+  title: string;
+  cover: string | null;
+  /** Seconds; 0 when unknown. */
+  duration: number;
+  /** A content's kind: video, audio, pdf, article or link. */
+  contentKind: string | null;
+  /** A content's media (a `media:` address). */
+  mediaUrl: string | null;
+  /** A content's purpose (picks its detail page). */
+  purpose: number | null;
+}
+
+/** One published subject; SUBJECT_NOT_FOUND otherwise. */
+export function getSubjectInfo(id: number, opts: ApiOptions = {}): Promise<SubjectDetail> {
+  return apiGet<SubjectDetail>('/cm/api/subject/info', { id }, opts);
+}
+
+/** The courses and contents of a published subject in order; SUBJECT_NOT_FOUND otherwise. */
+export function getSubjectContent(id: number, opts: ApiOptions = {}): Promise<SubjectEntry[]> {
+  return apiGet<SubjectEntry[]>('/cm/api/subject/content', { id }, opts);
+}
+
+/** The subject's card. */
+export function useSubjectDetail(id: number | null) {
+  const tenantId = useAppStore((s) => s.tenantId);
+  return useQuery({
+    queryKey: ['subject', tenantId, 'info', id],
+    queryFn: ({ signal }) => getSubjectInfo(id!, { silent: true, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** The subject's items, fetched beside its card. */
+export function useSubjectItems(id: number | null) {
+  const tenantId = useAppStore((s) => s.tenantId);
+  return useQuery({
+    queryKey: ['subject', tenantId, 'content', id],
+    queryFn: ({ signal }) => getSubjectContent(id!, { silent: true, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/**
+ * The signed-in user's records of the subject (its contents and its courses' lessons), only when
+ * `enabled` (a guest has none: the page is public). Refetched when the window regains focus and every
+ * `intervalMs` while `live` (the floating player is playing one of its contents).
+ */
+export function useSubjectRecord(id: number | null, enabled: boolean, live: boolean, intervalMs = 10_000) {
+  const tenantId = useAppStore((s) => s.tenantId);
+  const userId = useUserStore(selectUserId);
+  return useQuery({
+    queryKey: ['subject', tenantId, 'record', id, userId],
+    queryFn: () => getCourseRecord({ subjectId: id! }),
+    enabled: id !== null && enabled,
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: live ? intervalMs : false,
+  });
+}

@@ -1,0 +1,97 @@
+// Texts of the subject (topic) detail page (zh default, en), shipped with its chunk. {{name}} placeholders.
+import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+
+const TEXTS = {
+  zh: {
+    title: '专题详情',
+    back: '返回列表',
+    courses: '{{n}} 门课程',
+    contents: '{{n}} 个内容',
+    duration: '总时长 {{time}}',
+    studyCount: '{{n}}人学习',
+    noSummary: '暂无简介',
+    noCover: '暂无封面',
+    progress: '学习进度',
+    progressText: '已学 {{done}}/{{total}}',
+    progressNone: '本专题暂无可记录进度的内容',
+    progressFailed: '学习进度加载失败。',
+    signInForProgress: '登录后记录学习进度',
+    signIn: '登录',
+    items: '专题内容',
+    noItems: '本专题还没有内容。',
+    itemsFailed: '专题内容加载失败。',
+    kindCourse: '课程',
+    kindVideo: '视频',
+    kindAudio: '音频',
+    kindPdf: '文档',
+    kindArticle: '图文',
+    kindLink: '链接',
+    stateNew: '未开始',
+    stateStudying: '已学 {{n}}%',
+    stateFinished: '已完成',
+    notReady: '暂未开放',
+    playing: '正在播放',
+    playTitle: '播放《{{title}}》',
+    openTitle: '学习《{{title}}》',
+    courseTitle: '进入课程《{{title}}》',
+    notFound: '没有找到这个专题',
+    notFoundHint: '编号为 {{id}} 的专题不存在或已下线。',
+    loadFailed: '专题加载失败',
+    retry: '重试',
+  },
+  en: {
+    title: 'Topic details',
+    back: 'Back to the list',
+    courses: '{{n}} courses',
+    contents: '{{n}} resources',
+    duration: 'Total {{time}}',
+    studyCount: '{{n}} learners',
+    noSummary: 'No summary yet',
+    noCover: 'No cover',
+    progress: 'Progress',
+    progressText: '{{done}}/{{total}} studied',
+    progressNone: 'This topic has nothing that records progress yet',
+    progressFailed: 'Could not load your progress.',
+    signInForProgress: 'Sign in to keep track of your progress',
+    signIn: 'Sign in',
+    items: 'In this topic',
+    noItems: 'This topic has nothing in it yet.',
+    itemsFailed: 'Could not load what is in this topic.',
+    kindCourse: 'Course',
+    kindVideo: 'Video',
+    kindAudio: 'Audio',
+    kindPdf: 'Document',
+    kindArticle: 'Article',
+    kindLink: 'Link',
+    stateNew: 'Not started',
+    stateStudying: '{{n}}% studied',
+    stateFinished: 'Finished',
+    notReady: 'Not open yet',
+    playing: 'Playing',
+    playTitle: 'Play “{{title}}”',
+    openTitle: 'Study “{{title}}”',
+    courseTitle: 'Open the course “{{title}}”',
+    notFound: 'This topic was not found',
+    notFoundHint: 'No topic has the number {{id}}, or it was taken down.',
+    loadFailed: 'The topic could not load',
+    retry: 'Retry',
+  },
+} satisfies TextTable<string>;
+
+export type SubjectDetailText = keyof (typeof TEXTS)['zh'];
+
+/** The subject detail texts in the app's language. */
+export const useSubjectDetailTexts = createTextsHook<SubjectDetailText>(TEXTS);
+
+/** The label of an item: a course, or its content's kind. */
+export function itemKindKey(kind: 'course' | 'content', contentKind: string | null): SubjectDetailText | null {
+  if (kind === 'course') return 'kindCourse';
+  switch (contentKind) {
+    case 'video': return 'kindVideo';
+    case 'audio': return 'kindAudio';
+    case 'pdf': return 'kindPdf';
+    case 'article': return 'kindArticle';
+    case 'link': return 'kindLink';
+    default: return null;
+  }
+}
