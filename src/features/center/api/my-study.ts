@@ -1,12 +1,18 @@
 // The personal center's study calls (spec learning §2 "Personal center", §7 searchByUser and
 // "Comments and favourites"; docs/api.md "Personal center: study"). Every one needs a signed-in
 // user; reads are silent (the pages show their own error with a retry), writes go through the error
-// catalogue. The favourite and comment calls are the same endpoints the learning pages use; a
-// feature does not import another, so the center names the few it needs here.
+// catalogue. The favourite and comment calls are shared with the learning pages (src/api/social.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, type ApiOptions, type Paged } from '../../../api/client';
+import { apiGet, type ApiOptions, type Paged } from '../../../api/client';
+import {
+  cancelFavorite, deleteComment, getMyComments, searchMyFavorites, type FavoriteItem, type MyCommentItem, type SocialTargetType,
+} from '../../../api/social';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
+
+/** What a favourite or comment is about. */
+export type TargetType = SocialTargetType;
+export type { FavoriteItem, MyCommentItem };
 
 /** A page request. */
 export type PageArgs = { pageNo: number; pageSize: number };
@@ -56,40 +62,10 @@ export interface StudiedContent extends StudiedCard {
   percentage: number;
 }
 
-/** What a favourite or comment is about. */
-export type TargetType = 'course' | 'subject' | 'content';
-
-/** A favourite with its target's card (GET /cm/api/favorite/searchByUser). */
-export interface FavoriteItem {
-  targetType: TargetType;
-  targetId: number;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  favoriteTime: string;
-}
-
-/** One of my comments (GET /cm/api/commentScore/userComment). */
-export interface MyCommentItem {
-  id: number;
-  content: string;
-  score: number | null;
-  createTime: string;
-  targetType: TargetType;
-  targetId: number;
-  /** null when the target was taken off shelf. */
-  targetTitle: string | null;
-}
-
 export const getMyCourses = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<StudiedCourse>>('/cm/api/course/searchByUser', page, opts);
 export const getMySubjects = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<StudiedSubject>>('/cm/api/subject/searchByUser', page, opts);
 export const getMyContents = (purpose: number, page: PageArgs, opts: ApiOptions = {}) =>
   apiGet<Paged<StudiedContent>>('/cm/api/content/searchByUser', { purpose, ...page }, opts);
-export const getMyFavorites = (type: TargetType, page: PageArgs, opts: ApiOptions = {}) =>
-  apiGet<Paged<FavoriteItem>>('/cm/api/favorite/searchByUser', { type, ...page }, opts);
-export const cancelFavorite = (type: TargetType, id: number) => apiPost<unknown>('/cm/api/favorite/cancel', { targetType: type, targetId: id });
-export const getMyComments = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<MyCommentItem>>('/cm/api/commentScore/userComment', page, opts);
-export const deleteComment = (id: number) => apiPost<boolean>('/cm/api/commentScore/delComment', { id });
 
 /** The query key root of the signed-in user's center lists. */
 function useScope() {
@@ -120,7 +96,7 @@ export function useMyContents(purpose: number, page: PageArgs) {
 
 export function useMyFavorites(type: TargetType, page: PageArgs) {
   const scope = useScope();
-  return usePaged([...scope, 'favorites', type, page.pageNo, page.pageSize], (opts) => getMyFavorites(type, page, opts));
+  return usePaged([...scope, 'favorites', type, page.pageNo, page.pageSize], (opts) => searchMyFavorites(type, page, opts));
 }
 
 export function useMyComments(page: PageArgs) {
@@ -133,7 +109,7 @@ export function useCancelFavorite() {
   const scope = useScope();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, id }: { type: TargetType; id: number }) => cancelFavorite(type, id),
+    mutationFn: ({ type, id }: { type: TargetType; id: number }) => cancelFavorite({ targetType: type, targetId: id }),
     onSuccess: () => Promise.all([
       client.invalidateQueries({ queryKey: [...scope, 'favorites'] }),
       client.invalidateQueries({ queryKey: ['social'] }),
