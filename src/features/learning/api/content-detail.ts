@@ -1,10 +1,9 @@
 // The content detail page's data (spec learning §7: GET /cm/api/content/info and partList): the
 // content's card and its parts (episodes, chapters) in play order. Both calls are silent: a missing
 // content is the page's own "not found" state, not the error catalogue's alert.
-import { useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiOptions } from '../../../api/client';
+import { useDetailQuery } from './detail-query';
 import { getContentInfo } from '../../../api/content';
-import { useAppStore } from '../../../stores/app-store';
 
 /** One part of a content, as GET /cm/api/content/partList answers (docs/api.md "Content parts"). */
 export interface ContentPart {
@@ -27,22 +26,10 @@ export function getContentParts(contentId: number, opts: ApiOptions = {}): Promi
 
 /** One published content by id (any purpose: the query purpose only names the page). */
 export function useContentDetail(id: number | null) {
-  const tenantId = useAppStore((s) => s.tenantId);
-  return useQuery({
-    queryKey: ['content', tenantId, 'info', id],
-    queryFn: ({ signal }) => getContentInfo(id!, undefined, { silent: true, signal }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useDetailQuery('content', 'info', id, (contentId, opts) => getContentInfo(contentId, undefined, opts));
 }
 
 /** The parts of the content, fetched beside its card. */
 export function useContentParts(id: number | null) {
-  const tenantId = useAppStore((s) => s.tenantId);
-  return useQuery({
-    queryKey: ['content', tenantId, 'parts', id],
-    queryFn: ({ signal }) => getContentParts(id!, { silent: true, signal }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useDetailQuery('content', 'parts', id, getContentParts);
 }

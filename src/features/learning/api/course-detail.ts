@@ -3,6 +3,7 @@
 // records of those lessons. All silent: a missing course is the page's own "not found" state.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiOptions } from '../../../api/client';
+import { useDetailQuery } from './detail-query';
 import { getCourseRecord } from '../../../api/hist';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
@@ -73,24 +74,12 @@ export function getCoursePhases(id: number, opts: ApiOptions = {}): Promise<Cour
 
 /** The course's card. */
 export function useCourseDetail(id: number | null) {
-  const tenantId = useAppStore((s) => s.tenantId);
-  return useQuery({
-    queryKey: ['course', tenantId, 'info', id],
-    queryFn: ({ signal }) => getCourseInfo(id!, { silent: true, signal }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useDetailQuery('course', 'info', id, getCourseInfo);
 }
 
 /** The course's chapters and lessons, fetched beside its card. */
 export function useCoursePhases(id: number | null) {
-  const tenantId = useAppStore((s) => s.tenantId);
-  return useQuery({
-    queryKey: ['course', tenantId, 'phases', id],
-    queryFn: ({ signal }) => getCoursePhases(id!, { silent: true, signal }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useDetailQuery('course', 'phases', id, getCoursePhases);
 }
 
 /**

@@ -3,6 +3,7 @@
 // signed-in user's records of them. All silent: a missing subject is the page's own "not found" state.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiOptions } from '../../../api/client';
+import { useDetailQuery } from './detail-query';
 import { getCourseRecord } from '../../../api/hist';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
@@ -59,24 +60,12 @@ export function getSubjectContent(id: number, opts: ApiOptions = {}): Promise<Su
 
 /** The subject's card. */
 export function useSubjectDetail(id: number | null) {
-  const tenantId = useAppStore((s) => s.tenantId);
-  return useQuery({
-    queryKey: ['subject', tenantId, 'info', id],
-    queryFn: ({ signal }) => getSubjectInfo(id!, { silent: true, signal }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useDetailQuery('subject', 'info', id, getSubjectInfo);
 }
 
 /** The subject's items, fetched beside its card. */
 export function useSubjectItems(id: number | null) {
-  const tenantId = useAppStore((s) => s.tenantId);
-  return useQuery({
-    queryKey: ['subject', tenantId, 'content', id],
-    queryFn: ({ signal }) => getSubjectContent(id!, { silent: true, signal }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useDetailQuery('subject', 'content', id, getSubjectContent);
 }
 
 /**
