@@ -118,6 +118,9 @@ async function solveCaptcha(page: Page): Promise<void> {
 }
 
 async function signInWithPassword(page: Page, password: string): Promise<void> {
+  // A captcha dialog from the attempt before may still be closing (antd keeps it during its
+  // animation): wait until it is gone, so the puzzle solved next is the new one.
+  await page.getByTestId('slide-captcha-block').waitFor({ state: 'hidden' });
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
