@@ -100,7 +100,14 @@ async function solveCaptcha(page: Page): Promise<void> {
     return best;
   });
   const handle = page.locator('.slide-captcha__handle');
-  const box = (await handle.boundingBox())!;
+  // The dialog scales in: grab the handle only once it has stopped moving.
+  let box = (await handle.boundingBox())!;
+  await expect.poll(async () => {
+    const now = (await handle.boundingBox())!;
+    const still = now.x === box.x && now.y === box.y && now.width === box.width;
+    box = now;
+    return still;
+  }, { timeout: 5_000, interval: 100 }).toBe(true);
   let x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
