@@ -11,6 +11,7 @@ export const TenantSeed = Type.Object(
     code: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$', description: 'Host label that selects this tenant, e.g. acme for acme.localhost.' }),
     name: Type.String({ minLength: 1 }),
     tenantType: Type.Integer({ description: '1 enables the admin entry in the user menu.' }),
+    timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone of the tenant\'s calendar days (study time per day); default Asia/Shanghai.' })),
     stores: Type.Array(
       Type.Object({
         id: Type.Integer({ minimum: 1 }),

@@ -14,6 +14,7 @@ import { examRoutes } from './modules/exam/routes';
 import { taskRoutes } from './modules/task/routes';
 import { orderRoutes } from './modules/order/routes';
 import { umRankRoutes } from './modules/um/rank-routes';
+import { umStudyTimeRoutes } from './modules/um/study-time-routes';
 import { bannerRoutes } from './modules/cfg/banner-routes';
 import { authPlugin } from './plugins/auth';
 import { OutboxSmsSender, type SmsSender } from './lib/sms';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(taskRoutes);
   await app.register(orderRoutes);
   await app.register(umRankRoutes);
+  await app.register(umStudyTimeRoutes);
   await app.register(bannerRoutes);
   await app.register(umUserRoutes);
   await app.register(umMessageRoutes);

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-catalogue';
 import * as m0003 from './migrations/0003-sessions-and-messages';
 import * as m0004 from './migrations/0004-study-record';
 import * as m0005 from './migrations/0005-social';
+import * as m0006 from './migrations/0006-study-day';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-sessions-and-messages': m0003,
   '0004-study-record': m0004,
   '0005-social': m0005,
+  '0006-study-day': m0006,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -1,4 +1,4 @@
-// Study progress and the social tables (migrations 0004, 0005), as Kysely sees them; collected in types.ts `DB`.
+// Study progress, study time per day and the social tables (migrations 0004–0006), as Kysely sees them; collected in types.ts `DB`.
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './types-columns';
 
@@ -25,6 +25,18 @@ export interface StudyRecordTable {
   terminal: Generated<string>;
   finished_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/**
+ * A user's study time on one calendar day of the tenant's time zone (migration 0006), added by a
+ * trigger whenever a study_record's play_time rises; at most 86,400 s.
+ */
+export interface StudyDayTable {
+  tenant_id: ColumnType<number, number, never>;
+  user_id: number;
+  day: ColumnType<Date | string, string, string>; // date; queries read it with to_char(day, 'YYYY-MM-DD')
+  seconds: Generated<number>;
   updated_at: Generated<Timestamp>;
 }
 

@@ -7,7 +7,7 @@ import type {
   ExamTable, GameTable, LiveRoomTable, NoticeTable, ProductTable, ProviderTable, SubjectItemTable, SubjectTable, TaskTable,
   TeacherTable, TrainingClassTable, UserIntegralTable,
 } from './types-catalogue';
-import type { AppraiseTable, CommentTable, FavoriteTable, StudyRecordTable } from './types-study';
+import type { AppraiseTable, CommentTable, FavoriteTable, StudyDayTable, StudyRecordTable } from './types-study';
 
 export type * from './types-catalogue';
 export type * from './types-study';
@@ -20,6 +20,8 @@ export interface TenantTable {
   tenant_type: number;
   state: Generated<number>;
   secret: string;
+  /** IANA zone of the tenant's calendar days (study time per day; migration 0006). */
+  time_zone: Generated<string>;
   created_at: Generated<Timestamp>;
 }
 
@@ -180,6 +182,7 @@ export interface DB {
   sms_outbox: SmsOutboxTable;
   user_message: UserMessageTable;
   study_record: StudyRecordTable;
+  study_day: StudyDayTable;
   favorite: FavoriteTable;
   comment: CommentTable;
   appraise: AppraiseTable;

@@ -77,6 +77,7 @@ export const en: Resources = {
     myKnowledge: 'My micro-lessons and knowledge',
     myFavorites: 'My favourites',
     myComment: 'My comments',
+    myStudyRecord: 'Study record',
   },
   home: {
     noPage: 'This enterprise has not published a home page yet.',

@@ -75,6 +75,7 @@ export const zh = {
     myKnowledge: '我的微课/知识',
     myFavorites: '我的收藏',
     myComment: '我的评论',
+    myStudyRecord: '学习记录',
   },
   home: {
     noPage: '该企业还没有发布首页。',

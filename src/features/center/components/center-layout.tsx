@@ -1,5 +1,5 @@
 // The personal center's frame: a side menu (the study group: my courses, topics, micro-lessons, knowledge,
-// favourites, comments; then my info, account security, message center) and the section's content.
+// favourites, comments, study record; then my info, account security, message center) and the section's content.
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -17,6 +17,7 @@ const STUDY_SECTIONS = [
   { to: '/user/center/study/myKnowledge/2', key: 'myKnowledge' },
   { to: '/user/center/study/myFavorites', key: 'myFavorites' },
   { to: '/user/center/study/myComment', key: 'myComment' },
+  { to: '/user/center/study/myStudyRecord', key: 'myStudyRecord' },
 ] as const;
 
 const SECTIONS = [
