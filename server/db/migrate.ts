@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003-sessions-and-messages';
 import * as m0004 from './migrations/0004-study-record';
 import * as m0005 from './migrations/0005-social';
 import * as m0006 from './migrations/0006-study-day';
+import * as m0007 from './migrations/0007-article-body';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-study-record': m0004,
   '0005-social': m0005,
   '0006-study-day': m0006,
+  '0007-article-body': m0007,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -71,7 +71,7 @@ export interface PlanExam extends PlanCard {
 export interface PlanTask extends PlanCard { start: Date; end: Date | null; stepCount: number; points: number; joinCount: number; isPublic: boolean }
 export interface PlanGame extends PlanCard { roundCount: number; playerCount: number }
 export interface PlanNotice extends PlanCard { body: string; isPublic: boolean; top: boolean; viewCount: number }
-export interface PlanArticle extends PlanCard { kind: 'share' | 'news'; author: string; viewCount: number; favourCount: number }
+export interface PlanArticle extends PlanCard { kind: 'share' | 'news'; author: string; viewCount: number; favourCount: number; bodyUrl?: string | null }
 /** A learner made up for the points board; signs in with no password (the hash matches nothing). */
 export interface PlanLearner { account: string; realName: string; nickName: string | null; avatar: string; points: number }
 export interface PlanProvider { key: string; name: string; logo: string; summary: string; orgType: string; orgPath: string; state: number; sort: number }

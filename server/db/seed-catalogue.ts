@@ -179,7 +179,7 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
   }
   if (plan.articles.length) {
     await trx.insertInto('article').values(plan.articles.map((a) => ({
-      ...card(a), kind: a.kind, author: a.author, view_count: a.viewCount, favour_count: a.favourCount,
+      ...card(a), kind: a.kind, author: a.author, view_count: a.viewCount, favour_count: a.favourCount, body_url: a.bodyUrl ?? null,
     }))).execute();
   }
 

@@ -22,7 +22,8 @@ const PREFIX = (tenantId: number) => `/uploads/seed/docs/${tenantId}/`;
 
 /**
  * Points every article and pdf content of a plan without media (and every article part) at its
- * seeded document; a content with article parts opens its first chapter. Uses no random numbers.
+ * seeded document; a content with article parts opens its first chapter. Every shared article and
+ * news item gets its text too. Uses no random numbers.
  */
 export function attachDocuments(plan: CataloguePlan): void {
   for (const content of plan.contents) {
@@ -33,6 +34,10 @@ export function attachDocuments(plan: CataloguePlan): void {
     const first = content.parts.find((p) => p.mediaUrl?.startsWith(PREFIX(plan.tenantId)));
     content.mediaUrl = first?.mediaUrl ?? documentPath(plan.tenantId, content.key, content.kind === 'pdf' ? 'pdf' : 'html').url;
   }
+  // Shared articles and news (/share/article/detail/{id}) get a text too.
+  plan.articles.forEach((article, i) => {
+    article.bodyUrl ??= documentPath(plan.tenantId, `article-${i + 1}`, 'html').url;
+  });
 }
 
 /** Every course topic of a vocabulary, longest first (so "SQL 查询" wins over "SQL"). */
@@ -142,6 +147,7 @@ export function planDocuments(plan: CataloguePlan, vocab: AcademyVocab, enVocab:
     if (own) add(c.mediaUrl, c.title, c.kind === 'pdf');
     c.parts.forEach((p) => add(p.mediaUrl, c.title, false));
   }
+  for (const a of plan.articles) add(a.bodyUrl, a.title, false);
   return out;
 }
 

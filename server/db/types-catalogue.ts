@@ -156,6 +156,8 @@ export interface ArticleTable extends CardColumns {
   author: string | null;
   view_count: Count;
   favour_count: Count;
+  /** The article's text: an HTML document's address (migration 0007). */
+  body_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserIntegralTable {

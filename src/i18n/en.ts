@@ -72,6 +72,8 @@ export const en: Resources = {
     courseDetail: 'Course details',
     subjectDetail: 'Topic details',
     knowledgeDetail: 'Knowledge details',
+    articleDetail: 'Article',
+    reader: 'Reader',
     myCourse: 'My courses',
     mySubject: 'My topics',
     myKnowledge: 'My micro-lessons and knowledge',

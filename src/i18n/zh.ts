@@ -70,6 +70,8 @@ export const zh = {
     courseDetail: '课程详情',
     subjectDetail: '专题详情',
     knowledgeDetail: '知识详情',
+    articleDetail: '文章详情',
+    reader: '阅读',
     myCourse: '我的课程',
     mySubject: '我的专题',
     myKnowledge: '我的微课/知识',

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** The detail kinds that have a back action (spec shell §3 goback). */
-export type GobackKind = 'content' | 'course' | 'subject' | 'class';
+export type GobackKind = 'content' | 'course' | 'subject' | 'class' | 'article';
 
 const keyOf = (kind: GobackKind) => `portal.goback.${kind}`;
 

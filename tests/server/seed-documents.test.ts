@@ -54,6 +54,15 @@ describe('seeded documents', () => {
     }
   });
 
+  it.each([1001, 1002])('gives every shared article and news item of %i its text', async (tenantId) => {
+    const rows = await withTenant(t.db.owner, tenantId, (trx) => trx.selectFrom('article').select(['id', 'body_url']).where('tenant_id', '=', tenantId).execute());
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row.body_url, `article ${row.id}`).toMatch(new RegExp(`^/uploads/seed/docs/${tenantId}/article-\\d+\\.html$`));
+      expect(await readFile(join(uploadDir, row.body_url!.slice('/uploads/'.length)), 'utf8')).toMatch(/<h2>[^<]+<\/h2>/);
+    }
+  });
+
   it('writes articles in the tenant\'s language with headings, paragraphs and a list', async () => {
     const plan = buildCataloguePlan(1001)!;
     const article = plan.contents.find((c) => c.kind === 'article' && c.purpose !== 99 && !c.parts.length)!;

@@ -38,7 +38,7 @@ export interface ListConfig {
   /** At least one; a single tab shows no tab bar. */
   tabs: readonly ListTab[];
   layout: CardLayout;
-  /** The goback slot a card click fills (spec shell §3): course, subject, content; none for articles. */
+  /** The goback slot a card click fills (spec shell §3): course, subject, content, article. */
   goback?: GobackKind;
 }
 
@@ -70,7 +70,7 @@ export const LIST_CONFIGS = {
     ],
   },
   share: {
-    kind: 'share', title: 'titleShare', tabParam: 'kind', layout: 'grid',
+    kind: 'share', title: 'titleShare', tabParam: 'kind', layout: 'grid', goback: 'article',
     tabs: [
       { label: 'tabAll', values: [], categoryPurpose: article },
       { label: 'tabShare', values: ['share'], categoryPurpose: article },

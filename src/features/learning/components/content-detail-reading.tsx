@@ -18,8 +18,19 @@ export function isSiteDocument(url: string | null | undefined): url is string {
   return value.startsWith('/uploads/') && !value.includes('..');
 }
 
+/** The text of a site document (an article, a chapter), fetched once and kept for 10 minutes; off for null. */
+export function useDocumentText(url: string | null) {
+  return useQuery({
+    queryKey: ['content', 'text', url],
+    queryFn: ({ signal }) => fetchContentText(url!, signal),
+    enabled: url !== null,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
 /** The visible text of an HTML document, for the reading-time estimate. */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, 'x');
 }
 
@@ -28,13 +39,7 @@ export function ContentArticle({ content }: { content: ContentItem }) {
   const url = content.mediaUrl?.trim() ?? '';
   const local = isSiteDocument(url);
   const t = useContentDetailTexts();
-  const text = useQuery({
-    queryKey: ['content', 'text', url],
-    queryFn: ({ signal }) => fetchContentText(url, signal),
-    enabled: local,
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+  const text = useDocumentText(local ? url : null);
   const endRef = useRef<HTMLDivElement>(null);
   const duration = useMemo(() => (text.data === undefined ? 0 : readingSeconds({ kind: 'article', text: plainText(text.data) })), [text.data]);
   useReadingStudy({ contentId: content.id, partId: 0, duration, enabled: text.isSuccess }, endRef);

@@ -1,0 +1,34 @@
+// Texts of the reader /content/noval/{id} (zh default, en).
+import { createTextsHook } from '../../../lib/local-texts';
+
+const TEXTS = {
+  zh: {
+    back: '返回',
+    contents: '目录',
+    chapterOf: '第 {{n}} / {{all}} 章',
+    previous: '上一章',
+    next: '下一章',
+    finishedBook: '已读到最后一章',
+    noChapters: '这本书还没有可阅读的章节。',
+    continueAt: '上次读到：{{title}}',
+    author: '作者：{{name}}',
+    chapters: '共 {{n}} 章',
+    episodes: '共 {{n}} 集',
+  },
+  en: {
+    back: 'Back',
+    contents: 'Contents',
+    chapterOf: 'Chapter {{n}} of {{all}}',
+    previous: 'Previous chapter',
+    next: 'Next chapter',
+    finishedBook: 'This is the last chapter',
+    noChapters: 'This book has no chapters to read yet.',
+    continueAt: 'Last read: {{title}}',
+    author: 'By {{name}}',
+    chapters: '{{n}} chapters',
+    episodes: '{{n}} episodes',
+  },
+};
+
+export type ReaderText = keyof typeof TEXTS.zh;
+export const useReaderTexts = createTextsHook<ReaderText>(TEXTS);
