@@ -71,7 +71,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       const written = await seedTenants(db.owner, await loadTenantSeeds());
       await seedAssets(uploadDir);
       const tracks = await writeCatalogueMedia(mediaDir);
-      if (tracks) log(`Wrote ${tracks} demo audio files into ${mediaDir}`);
+      if (tracks) log(`Wrote ${tracks} demo audio and video files into ${mediaDir}`);
       if (written.length) log(`Seeded demo tenants: ${written.join(', ')}`);
     }
     const app = await buildApp({

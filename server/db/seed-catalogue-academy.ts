@@ -6,6 +6,7 @@ import {
 import { helpBodyPath } from './seed-help';
 import { attachDocuments } from './seed-documents';
 import { attachDemoAudio } from './seed-media';
+import { attachDemoVideo } from './seed-video';
 import { fill, type AcademyVocab, type CategorySpec, type CoverLabel } from './seed-catalogue-vocab';
 
 // The generated catalogue of an academy or a school: categories, teachers, courses with chapters,
@@ -310,8 +311,10 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
     plan.banners.push({ position: 'home', title: banner.title, image, link: banner.link, categoryKey, sort: i });
     if (i === 0) plan.banners.push({ position: 'course', title: banner.title, image, link: banner.link, categoryKey, sort: 0 });
   });
-  // Last, and without the generator: real audio files and lengths, and a chapter of audio lessons.
+  // Last, and without the generator: real audio and video files and lengths, and chapters of audio
+  // and video lessons.
   attachDemoAudio(plan, (n) => (zh ? `第${n}章 音频精讲` : `${n}. Listening`));
+  attachDemoVideo(plan, (n) => (zh ? `第${n}章 视频精讲` : `${n}. Watching`));
   attachDocuments(plan);
   return plan;
 }

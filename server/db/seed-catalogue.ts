@@ -11,6 +11,7 @@ import type { AcademyVocab } from './seed-catalogue-vocab';
 import { writeDocuments } from './seed-documents';
 import { writeHelpBodies } from './seed-help';
 import { demoTracksOf, writeDemoTracks } from './seed-media';
+import { demoVideosOf, writeDemoVideos } from './seed-video';
 import { EN_ACADEMY } from './seed-catalogue-words-en';
 import { ZH_SCHOOL } from './seed-catalogue-words-school';
 import { ZH_ACADEMY } from './seed-catalogue-words-zh';
@@ -256,11 +257,12 @@ export async function writeCatalogueCovers(uploadDir: string): Promise<number> {
 }
 
 /**
- * Writes the demo audio tracks every demo catalogue refers to into the media folder
- * (MEDIA_DIR/<tenantId>/audio/). Safe to repeat: a file of the right size is not rewritten.
+ * Writes the demo audio tracks and videos every demo catalogue refers to into the media folder
+ * (MEDIA_DIR/<tenantId>/audio/ and video/). Safe to repeat: a file of the right size is not rewritten.
  * Returns the files written.
  */
 export async function writeCatalogueMedia(mediaDir: string): Promise<number> {
-  const wanted = new Map(Object.keys(PLANS).map(Number).map((tenantId) => [tenantId, demoTracksOf(buildCataloguePlan(tenantId)!)]));
-  return writeDemoTracks(mediaDir, wanted);
+  const plans = Object.keys(PLANS).map(Number).map((tenantId) => [tenantId, buildCataloguePlan(tenantId)!] as const);
+  const tracks = await writeDemoTracks(mediaDir, new Map(plans.map(([tenantId, plan]) => [tenantId, demoTracksOf(plan)])));
+  return tracks + await writeDemoVideos(mediaDir, new Map(plans.map(([tenantId, plan]) => [tenantId, demoVideosOf(plan)])));
 }

@@ -17,7 +17,15 @@ export const MEDIA_PREFIX = '/media/';
 export const LOCAL_REGION = 'local';
 
 /** Playable extensions and the Content-Type they are served with. */
-export const MEDIA_TYPES: Readonly<Record<string, string>> = { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg' };
+export const MEDIA_TYPES: Readonly<Record<string, string>> = {
+  wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg',
+  mp4: 'video/mp4', webm: 'video/webm',
+  // HLS: the playlist and its fragmented-MP4 init and media segments.
+  m3u8: 'application/vnd.apple.mpegurl', m4s: 'video/iso.segment',
+};
+
+/** The Content-Type of an HLS playlist: served rewritten, every URI in it signed (signPlaylist). */
+export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
 // One path segment: letters, digits, '_' and '-', with dots only between them. No '..', no empty
 // segment, no leading dot (no hidden files), no '%' (no encoded separators), no backslash.
@@ -112,4 +120,25 @@ export function parseMediaLink(url: string): MediaLink | undefined {
 export function mediaLinkSigned(secret: string, link: MediaLink): boolean {
   const expected = Buffer.from(mediaSignature(secret, link.tenantId, link.path, link.expiresAt), 'hex');
   return timingSafeEqual(expected, Buffer.from(link.sig, 'hex'));
+}
+
+/**
+ * An HLS playlist with every URI it names (segment lines and `URI="…"` attributes, such as the
+ * EXT-X-MAP init segment) replaced by `sign(path)`. URIs are resolved against the playlist's own
+ * folder (`dir`, e.g. `video/hls-1`) and must stay inside the tenant's media folder as playable media;
+ * anything else (an absolute URL, `..`, a path that is not media) is refused with an error naming
+ * the line, so a broken playlist fails loudly instead of playing half.
+ */
+export function signPlaylist(text: string, dir: string, sign: (path: string) => string): string {
+  const resolveUri = (uri: string, line: number): string => {
+    const media = /^[A-Za-z][A-Za-z0-9+.-]*:|^\/|\?|#/.test(uri) ? undefined : parseMediaPath(dir ? `${dir}/${uri}` : uri);
+    if (!media) throw new Error(`Playlist line ${line} names "${uri}", which is not a media file beside the playlist.`);
+    return sign(media.path);
+  };
+  return text.split(/\r?\n/).map((raw, i) => {
+    const line = raw.trim();
+    if (line === '') return raw;
+    if (line.startsWith('#')) return raw.replace(/URI="([^"]*)"/g, (_, uri: string) => `URI="${resolveUri(uri, i + 1)}"`);
+    return resolveUri(line, i + 1);
+  }).join('\n');
 }

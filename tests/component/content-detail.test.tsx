@@ -7,6 +7,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '../../src/api/catalogue';
+import type { LoginResult } from '../../src/api/user';
+import { useUserStore } from '../../src/stores/user-store';
 import { apiClient } from '../../src/api/client';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import type { ContentPart } from '../../src/features/learning/api/content-detail';
@@ -32,6 +34,13 @@ const TALK = content(6, '一次讲座', { purpose: 1, mediaUrl: 'media:audio/tal
 const KNOWLEDGE = content(7, '知识卡片', { purpose: 2, kind: 'article', mediaUrl: '/uploads/doc/7.html' });
 const VIDEO = content(8, '安全视频', { kind: 'video', mediaUrl: '/uploads/video/8.mp4' });
 const STORED_VIDEO = content(9, '存储视频', { kind: 'video', mediaUrl: 'media:video/9.mp4' });
+const HLS_VIDEO = content(10, '分片视频', { kind: 'video', mediaUrl: 'media:video/hls-1/index.m3u8' });
+const FTP_VIDEO = content(11, '外部视频', { kind: 'video', mediaUrl: 'ftp://example.com/a.mp4' });
+
+const LEARNER: LoginResult = {
+  id: 7, token: 't', expireTime: '2026-12-08T00:00:00.000Z',
+  userInfo: { userId: 7, username: 'learner', realName: null, nickName: '小李', avatarImg: null, mobile: null, email: null, gender: null, birthday: null, summary: null, orgName: null, postName: null, countyCode: null, countyName: null, adminAuth: false },
+};
 
 type Answer = { status?: number; body: unknown };
 let requests: { url: string; params: Record<string, unknown> }[];
@@ -42,7 +51,7 @@ const notFound = (id: unknown): Answer => ({ body: { success: false, code: 404, 
 
 /** The server: the contents above and their parts. */
 function catalogue(url: string, params: Record<string, unknown>): Answer {
-  const all = [BOOK, TALK, KNOWLEDGE, VIDEO, STORED_VIDEO];
+  const all = [BOOK, TALK, KNOWLEDGE, VIDEO, STORED_VIDEO, HLS_VIDEO, FTP_VIDEO];
   if (url === '/cm/api/content/info') {
     const found = all.find((c) => c.id === Number(params.id));
     return found ? ok(found) : notFound(params.id);
@@ -51,6 +60,11 @@ function catalogue(url: string, params: Record<string, unknown>): Answer {
     const found = all.find((c) => c.id === Number(params.contentId));
     return found ? ok(found.id === BOOK.id ? BOOK_PARTS : []) : notFound(params.contentId);
   }
+  if (url === '/cm/api/media/decode') {
+    const path = String(params.baseUrl).slice('media:'.length);
+    return ok({ url: `/media/1001/${path}?exp=99&sig=${'a'.repeat(64)}`, expiresAt: 99 });
+  }
+  if (url === '/cm/api/hist/getProgress') return ok(null);
   return { status: 404, body: { success: false, code: 404, flag: -1, message: `No route ${url}`, data: null } };
 }
 
@@ -98,6 +112,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   apiClient.defaults.adapter = previousAdapter;
+  useUserStore.getState().signOut(false);
   vi.restoreAllMocks();
   resetApp();
 });
@@ -187,9 +202,36 @@ describe('content detail', { timeout: 20_000 }, () => {
     expect(video).toHaveAttribute('src', '/uploads/video/8.mp4');
     expect(video).toHaveAttribute('controls');
     cleanup();
-    mount('/sub_cm/content/detail?id=9');
+    mount('/sub_cm/content/detail?id=11');
     expect(await screen.findByText('该视频暂不支持在此播放。')).toBeInTheDocument();
     expect(screen.queryByTestId('content-detail-video')).toBeNull();
+  });
+
+  it('asks a guest to sign in for a stored video, and decodes it (permissionFlag 1) for a learner', async () => {
+    mount('/sub_cm/content/detail?id=9');
+    const prompt = await screen.findByTestId('content-detail-video-login');
+    expect(prompt).toHaveTextContent('登录后即可观看视频。');
+    expect(within(prompt).getByRole('link', { name: '去登录' })).toHaveAttribute('href', `/login?returnUrl=${encodeURIComponent('/sub_cm/content/detail?id=9')}`);
+    expect(calls('/cm/api/media/decode')).toEqual([]);
+    cleanup();
+    useUserStore.getState().signIn(1001, LEARNER);
+    mount('/sub_cm/content/detail?id=9');
+    const video = await screen.findByTestId('content-detail-video');
+    await waitFor(() => expect(video).toHaveAttribute('src', `/media/1001/video/9.mp4?exp=99&sig=${'a'.repeat(64)}`));
+    expect(video).toHaveAttribute('data-hls', 'false');
+    expect(calls('/cm/api/media/decode')[0]!.params).toMatchObject({ baseUrl: 'media:video/9.mp4', permissionFlag: 1 });
+  });
+
+  it('plays an HLS playlist through hls.js, and says so with a retry where the browser can play neither', async () => {
+    useUserStore.getState().signIn(1001, LEARNER);
+    mount('/sub_cm/content/detail?id=10');
+    const video = await screen.findByTestId('content-detail-video');
+    expect(video).toHaveAttribute('data-hls', 'true');
+    // jsdom has no Media Source Extensions and no native HLS: the player says the video failed.
+    const error = await screen.findByTestId('content-detail-video-error');
+    expect(error).toHaveTextContent('视频加载失败');
+    expect(video).not.toHaveAttribute('src');
+    expect(within(error).getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
 
   it('shows "not found" for an unknown content and for an id that cannot be one, without the error alert', async () => {

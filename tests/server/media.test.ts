@@ -74,14 +74,14 @@ describe('GET /cm/api/media/decode', () => {
     expect((await decode({ baseUrl: url, permissionFlag: 0 })).data).toEqual({ url, expiresAt: 0 });
   });
 
-  it('answers 音频不存在 (MEDIA_NOT_FOUND) for unknown, malformed and climbing addresses', async () => {
+  it('answers 媒体文件不存在 (MEDIA_NOT_FOUND) for unknown, malformed and climbing addresses', async () => {
     const bad = [
       'media:audio/nope.wav', 'media:audio/../../1002/audio/demo-1.wav', 'media:../1002/audio/demo-1.wav', 'media:/etc/passwd',
       'media:audio/%2e%2e/%2e%2e/x.wav', '/etc/passwd', 'file:///etc/passwd', 'ftp://x/y.wav', 'audio/demo-1.wav', 'media:audio',
       'media:audio/demo-1.exe', 'javascript:alert(1)',
     ];
     for (const baseUrl of bad) {
-      expect(await decode({ baseUrl, permissionFlag: 0 }), baseUrl).toMatchObject({ success: false, flag: -1, message: '音频不存在', errorCode: 'MEDIA_NOT_FOUND' });
+      expect(await decode({ baseUrl, permissionFlag: 0 }), baseUrl).toMatchObject({ success: false, flag: -1, message: '媒体文件不存在', errorCode: 'MEDIA_NOT_FOUND' });
     }
   });
 

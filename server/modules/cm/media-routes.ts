@@ -2,7 +2,7 @@
 // decoded is decoded on first play", §7 "decoding an audio address (permissionFlag, baseUrl,
 // optional region)"; its path is not shown, ours is docs/api.md "Media decode") and the signed
 // /media/ links it hands out. Addresses and signatures: server/lib/media.ts.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,7 +10,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import {
-  findMediaFile, LOCAL_REGION, MEDIA_PREFIX, mediaLinkSigned, parseMediaAddress, parseMediaLink, signedMediaUrl, type MediaLink,
+  findMediaFile, LOCAL_REGION, MEDIA_PREFIX, mediaLinkSigned, parseMediaAddress, parseMediaLink, PLAYLIST_TYPE, signedMediaUrl, signPlaylist,
+  type MediaLink,
 } from '../../lib/media';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, failure, ok } from '../../plugins/envelope';
@@ -28,7 +29,7 @@ export const MEDIA_LINK_STEP_SECONDS = 10 * 60;
 
 /** The messages of the decode call and of refused links. */
 export const MediaMessages = {
-  notFound: '音频不存在',
+  notFound: '媒体文件不存在',
   unknownRegion: (region: string) => `Unknown storage region "${region}"; this server keeps media in the region "${LOCAL_REGION}" only, so leave region out or send "${LOCAL_REGION}".`,
   badLink: 'This media link is not valid; decode the address again to get a new link.',
   expired: 'This media link has expired; decode the address again to get a new link.',
@@ -60,7 +61,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
   app.withTypeProvider<TypeBoxTypeProvider>().get('/cm/api/media/decode', {
     schema: {
       tags: ['cm'],
-      summary: 'Turns an audio base address into a playable link (6 h). permissionFlag 1 (default) needs a signed-in user; 0 allows guests.',
+      summary: 'Turns an audio or video base address into a playable link (6 h). permissionFlag 1 (default) needs a signed-in user; 0 allows guests.',
       querystring: DecodeQuery,
       response: { 200: Envelope(DecodedMedia) },
     },
@@ -92,6 +93,16 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
       if (!link || !secret || !mediaLinkSigned(secret, link)) return reply.code(403).send(refuse(M.badLink, 'MEDIA_LINK_INVALID'));
       if (link.expiresAt * 1000 < Date.now()) return reply.code(403).send(refuse(M.expired, 'MEDIA_LINK_EXPIRED'));
       links.set(req, link);
+      // An HLS playlist is answered here, its URIs signed with the playlist's own expiry, so the
+      // player (hls.js) can fetch the init and media segments: they are served only through signed
+      // links like everything else in the folder.
+      if (link.contentType === PLAYLIST_TYPE) {
+        const file = await findMediaFile(mediaDir, link.tenantId, link);
+        if (!file) return reply.code(404).send(failure(new ApiError(M.notFound, { code: 404, errorCode: 'MEDIA_NOT_FOUND', httpStatus: 404 })));
+        const dir = link.path.slice(0, Math.max(0, link.path.lastIndexOf('/')));
+        const signed = signPlaylist(await readFile(file, 'utf8'), dir, (path) => signedMediaUrl(secret, link.tenantId, path, link.expiresAt));
+        return reply.code(200).header('content-type', PLAYLIST_TYPE).header('cache-control', 'private, no-cache').send(signed);
+      }
     });
     scope.addHook('onSend', async (req, reply, payload) => {
       const link = links.get(req);

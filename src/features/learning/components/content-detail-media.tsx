@@ -1,20 +1,16 @@
-// The media of a non-audio content: a native video player for a video the browser can open as is
-// (recording study, hooks/use-video-study.ts),
-// a button for an external address or a document outside the site's files (articles and PDFs of the
-// site are read in the page: content-detail-reading.tsx). `media:` addresses are decoded only by the audio
-// player today, so a video stored that way says so instead of showing a broken player.
+// The media of a non-audio content: the video player (video-player.tsx: MP4 natively, HLS through
+// hls.js, `media:` addresses decoded first), recording study (hooks/use-video-study.ts), with the
+// part picker of a video in parts; and a button for an external address or a document outside the
+// site's files (articles and PDFs of the site are read in the page: content-detail-reading.tsx).
 import { Alert, Button } from 'antd';
 import { useRef, useState } from 'react';
 import type { ContentItem } from '../../../api/catalogue';
 import type { ContentPart } from '../api/content-detail';
 import { useVideoStudy } from '../hooks/use-video-study';
+import { isOpenableUrl, VideoPlayer } from './video-player';
 import { formatDuration, useContentDetailTexts } from './content-detail-texts';
 
-/** An address the browser can open itself: absolute http(s), or a file of the site's object store. */
-export function isOpenableUrl(url: string | null | undefined): url is string {
-  const value = url?.trim() ?? '';
-  return /^https?:\/\//i.test(value) || value.startsWith('/uploads/');
-}
+export { isOpenableUrl };
 
 /** One piece of a video: the content itself, or one of its video parts. */
 interface VideoPiece {
@@ -36,22 +32,13 @@ export function ContentVideo({ content, parts }: { content: ContentItem; parts: 
   const [chosen, setChosen] = useState(0);
   const piece = pieces[Math.min(chosen, pieces.length - 1)]!;
   const videoRef = useRef<HTMLVideoElement>(null);
-  const playable = isOpenableUrl(piece.mediaUrl);
+  const [playable, setPlayable] = useState(false);
   // issue 7: the video records study (saved on pause, leave, every 30 s) and resumes where it stopped.
   useVideoStudy(videoRef, { contentId: content.id, partId: piece.partId, enabled: playable });
 
-  let player;
-  if (playable && piece.mediaUrl) {
-    player = (
-      <video
-        key={piece.key} ref={videoRef} controls preload="metadata" src={piece.mediaUrl.trim()} poster={content.cover ?? undefined}
-        data-testid="content-detail-video" aria-label={piece.title}
-        style={{ width: '100%', maxHeight: 540, background: '#000', borderRadius: 8, display: 'block' }}
-      />
-    );
-  } else {
-    player = <Alert type="info" showIcon title={piece.mediaUrl ? t('videoNotPlayable') : t('videoNoMedia')} />;
-  }
+  const player = (
+    <VideoPlayer key={piece.key} videoRef={videoRef} mediaUrl={piece.mediaUrl} title={piece.title} poster={content.cover} onReady={setPlayable} />
+  );
 
   return (
     <section className="content-detail-video" style={{ marginTop: 24 }}>
