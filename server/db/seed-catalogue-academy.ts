@@ -7,6 +7,7 @@ import { helpBodyPath } from './seed-help';
 import { attachDocuments } from './seed-documents';
 import { attachDemoAudio } from './seed-media';
 import { attachDemoVideo } from './seed-video';
+import { attachLessonContents } from './seed-lessons';
 import { fill, type AcademyVocab, type CategorySpec, type CoverLabel } from './seed-catalogue-vocab';
 
 // The generated catalogue of an academy or a school: categories, teachers, courses with chapters,
@@ -314,6 +315,7 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
   // Last, and without the generator: real audio and video files and lengths, and chapters of audio
   // and video lessons.
   attachDemoAudio(plan, (n) => (zh ? `第${n}章 音频精讲` : `${n}. Listening`));
+  attachLessonContents(plan);
   attachDemoVideo(plan, (n) => (zh ? `第${n}章 视频精讲` : `${n}. Watching`));
   attachDocuments(plan);
   return plan;

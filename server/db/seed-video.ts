@@ -5,6 +5,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { H264Encoder, avcCodecString, toAvcc } from '../lib/h264';
 import { mediaAddress, parseMediaAddress, tenantMediaDir } from '../lib/media';
+import { CONTENT_PURPOSE } from '../modules/cm/purposes';
 import { buildFmp4Init, buildFmp4Segment, buildHlsPlaylist, buildMp4, type Mp4Sample, type Mp4Track } from '../lib/mp4';
 import { FRAME_HEIGHT, FRAME_WIDTH, lessonFrames } from '../lib/video-frames';
 import type { CataloguePlan, PlanContent, PlanLesson } from './seed-catalogue-plan';
@@ -146,7 +147,8 @@ export function attachDemoVideo(plan: CataloguePlan, chapterTitle: (index: numbe
     }
   }
   const course = plan.courses[0];
-  const singles = plan.contents.filter((c) => c.kind === 'video' && c.parts.length === 0 && c.mediaUrl);
+  // Library videos (not another course's own lessons, purpose 8), so each stays in one course.
+  const singles = plan.contents.filter((c) => c.kind === 'video' && c.parts.length === 0 && c.mediaUrl && c.purpose !== CONTENT_PURPOSE.lesson);
   const shortest = DEMO_VIDEOS.find((v) => !isHlsVideo(v))!;
   const hls = DEMO_VIDEOS.find(isHlsVideo);
   const picks = [

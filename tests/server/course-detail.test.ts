@@ -71,9 +71,14 @@ describe('course detail calls', () => {
         expect(['video', 'audio', 'pdf', 'article', 'link']).toContain(l.kind);
       }
     }
-    // The seed's last chapter: audio lessons, each a library content with a real recording.
-    const audio = phases.at(-1)!;
-    expect(audio.title).toBe(`第${phases.length}章 音频精讲`);
+    // The seed's last two chapters: audio lessons, each a library content with a real recording,
+    // then video lessons with real videos.
+    const audio = phases.at(-2)!;
+    expect(audio.title).toBe(`第${phases.length - 1}章 音频精讲`);
+    expect(phases.at(-1)!.title).toBe(`第${phases.length}章 视频精讲`);
+    for (const l of phases.at(-1)!.contents) expect(l).toMatchObject({ kind: 'video', mediaUrl: expect.stringMatching(/^media:video\//) });
+    // Every lesson of the seeded course opens a library content.
+    for (const p of phases) for (const l of p.contents) expect(l.contentId, l.title).toEqual(expect.any(Number));
     expect(audio.contents.length).toBeGreaterThan(0);
     for (const l of audio.contents) {
       expect(l).toMatchObject({ kind: 'audio', contentId: expect.any(Number), mediaUrl: expect.stringMatching(/^media:audio\/demo-\d+\.wav$/), purpose: expect.any(Number) });

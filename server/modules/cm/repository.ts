@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from './catalogue';
 import { iso, listFilter, listOrder, offsetOf, pageOf, cardOf } from './list-sql';
-import { CONTENT_PURPOSE } from './purposes';
+import { UNLISTED_PURPOSES } from './purposes';
 import type { ArticleItem, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
 
 type Trx = Transaction<DB>;
@@ -55,10 +55,10 @@ export async function searchSubjects(trx: Trx, q: ListOptions): Promise<Page<Sub
   }));
 }
 
-/** A page of published contents of the given purposes (all but help when none: help lists ask 99), optionally of one kind. */
+/** A page of published contents of the given purposes (when none: all but help and course lessons, UNLISTED_PURPOSES), optionally of one kind. */
 export async function searchContents(trx: Trx, q: ListOptions & { purposes?: number[]; kind?: ContentKind }): Promise<Page<ContentItem>> {
   let base = trx.selectFrom('content').where(listFilter('content', q));
-  base = q.purposes?.length ? base.where('content.purpose', 'in', q.purposes) : base.where('content.purpose', '<>', CONTENT_PURPOSE.help);
+  base = q.purposes?.length ? base.where('content.purpose', 'in', q.purposes) : base.where('content.purpose', 'not in', UNLISTED_PURPOSES);
   if (q.kind) base = base.where('content.kind', '=', q.kind);
   const rows = base
     .leftJoin('category as cat', (j) => j.onRef('cat.tenant_id', '=', 'content.tenant_id').onRef('cat.id', '=', 'content.category_id'))
