@@ -10,7 +10,7 @@ import type { LoginResult } from '../../src/api/user';
 import type { DailyStudyHours } from '../../src/features/center/api/study-time';
 import type { StudiedContent } from '../../src/features/center/api/my-study';
 import { labelled, scaleTop } from '../../src/features/center/components/study-chart';
-import { STUDY_RECORD_TEXTS, studyTime, type StudyRecordText } from '../../src/features/center/components/study-record-texts';
+import { STUDY_RECORD_TEXTS, studyTime, zoneName, type StudyRecordText } from '../../src/features/center/components/study-record-texts';
 import { localText } from '../../src/lib/local-texts';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting } from '../unit/fixtures';
@@ -91,6 +91,7 @@ describe('study record', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('study-total-total')).toHaveTextContent('累计学习11小时6分');
     expect(screen.getByTestId('study-total-days')).toHaveTextContent('学习天数12 天');
     expect(screen.getByRole('link', { name: '学习记录' }).className).toContain('portal-center__link--active');
+    expect(screen.getByTitle('Asia/Shanghai')).toHaveTextContent(`日期按${zoneName('Asia/Shanghai', 'zh')}统计`);
     const rows = await screen.findAllByTestId('study-history-item');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('已学完');
@@ -126,6 +127,10 @@ describe('study record: time and scale', () => {
     expect(scaleTop(days(601))).toBe(1200);
     expect(scaleTop(days(3601))).toBe(5400);
     expect(scaleTop(days(4 * 3600 + 1))).toBe(5 * 3600);
+  });
+  it('names a time zone in the reader\'s language, or by its id when unknown', () => {
+    expect(zoneName('Europe/London', 'en')).not.toBe('Europe/London');
+    expect(zoneName('Mars/Olympus', 'zh')).toBe('Mars/Olympus');
   });
   it('labels every day of a week, and every 5th day of a month ending with today', () => {
     expect(Array.from({ length: 7 }, (_, i) => labelled(i, 7)).every(Boolean)).toBe(true);

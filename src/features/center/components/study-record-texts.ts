@@ -20,7 +20,7 @@ export const STUDY_RECORD_TEXTS = {
     hoursMinutes: '{{h}}小时{{m}}分',
     loadFailed: '学习时长加载失败',
     retry: '重试',
-    zoneNote: '按{{zone}}时间统计，播放、观看和阅读的时间都会计入。',
+    zoneNote: '日期按{{zone}}统计，播放、观看和阅读的时间都会计入。',
     history: '学习历史',
     noHistory: '还没有学习记录',
     findCourse: '去课程中心看看',
@@ -47,7 +47,7 @@ export const STUDY_RECORD_TEXTS = {
     hoursMinutes: '{{h}} h {{m}} min',
     loadFailed: 'Could not load your study time',
     retry: 'Retry',
-    zoneNote: 'Days are counted in {{zone}} time. Listening, watching and reading all count.',
+    zoneNote: 'Days follow {{zone}}. Listening, watching and reading all count.',
     history: 'Study history',
     noHistory: 'Nothing studied yet',
     findCourse: 'Browse the courses',
@@ -69,4 +69,14 @@ export function studyTime(seconds: number, t: (key: StudyRecordText, vars?: Reco
   if (m < 60) return t('minutes', { m });
   const h = Math.floor(m / 60);
   return m % 60 === 0 ? t('hours', { h }) : t('hoursMinutes', { h, m: m % 60 });
+}
+
+/** A time zone's name in the reader's language ("中国标准时间", "British Time"), or its id where the browser has none. */
+export function zoneName(zone: string, language: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language === 'en' ? 'en' : 'zh-CN', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  } catch {
+    return zone;
+  }
 }

@@ -4,11 +4,12 @@
 // newest first, each with its progress and a link back to it.
 import { Alert, Button, List, Progress, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDailyStudyHours, useStudyHistory, type DailyStudyHours } from '../api/study-time';
 import { CenterLayout } from '../components/center-layout';
 import { StudyChart } from '../components/study-chart';
-import { studyTime, useStudyRecordTexts } from '../components/study-record-texts';
+import { studyTime, useStudyRecordTexts, zoneName } from '../components/study-record-texts';
 import { shortTime, StudyCover, StudyList, targetPath, usePaging } from '../components/study-list';
 import { useStudyTexts } from '../components/study-texts';
 
@@ -36,6 +37,7 @@ function Totals({ data, days }: { data: DailyStudyHours; days: number }) {
 
 function StudyTime() {
   const t = useStudyRecordTexts();
+  const { i18n } = useTranslation();
   const [days, setDays] = useState<number>(7);
   const query = useDailyStudyHours(days);
   return (
@@ -58,7 +60,7 @@ function StudyTime() {
         <div aria-busy={query.isFetching}>
           <Totals data={query.data} days={days} />
           <StudyChart days={query.data.days} today={query.data.today} />
-          <p className="portal-study-note">{t('zoneNote', { zone: query.data.timeZone })}</p>
+          <p className="portal-study-note" title={query.data.timeZone}>{t('zoneNote', { zone: zoneName(query.data.timeZone, i18n.language) })}</p>
         </div>
       )}
     </section>
