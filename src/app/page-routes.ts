@@ -37,6 +37,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'user/center/study/myKnowledge/:type', name: 'myKnowledge', meta: { title: 'route.myKnowledge', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-knowledge-page')) },
   { path: 'user/center/study/myFavorites', name: 'myFavorites', meta: { title: 'route.myFavorites', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-favorites-page')) },
   { path: 'user/center/study/myComment', name: 'myComment', meta: { title: 'route.myComment', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-comment-page')) },
+  { path: 'user/center/study/noticeDetail', name: 'noticeDetail', meta: { title: 'route.noticeDetail' }, load: () => withTheme(() => import('../features/learning/routes/notice-detail-page')) },
   { path: 'user/center/study/myStudyRecord', name: 'myStudyRecord', meta: { title: 'route.myStudyRecord', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-study-record-page')) },
   { path: 'course', name: 'course', meta: { title: 'route.course', keepAlive: true, keepKey: 'course' }, load: () => withTheme(() => import('../features/learning/routes/course-list-page')) },
   { path: 'courseInfo', name: 'courseInfo', meta: { title: 'route.courseInfo', keepAlive: true, keepKey: 'courseInfo' }, load: () => withTheme(() => import('../features/learning/routes/course-list-page')) },

@@ -73,6 +73,7 @@ export const en: Resources = {
     subjectDetail: 'Topic details',
     knowledgeDetail: 'Knowledge details',
     articleDetail: 'Article',
+    noticeDetail: 'Notice',
     reader: 'Reader',
     myCourse: 'My courses',
     mySubject: 'My topics',

@@ -71,6 +71,7 @@ export const zh = {
     subjectDetail: '专题详情',
     knowledgeDetail: '知识详情',
     articleDetail: '文章详情',
+    noticeDetail: '通知详情',
     reader: '阅读',
     myCourse: '我的课程',
     mySubject: '我的专题',

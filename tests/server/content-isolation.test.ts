@@ -267,6 +267,11 @@ const READS: ReadCase[] = [
     acme: { errorCode: 'ARTICLE_NOT_FOUND' },
   },
   {
+    route: 'GET /cm/api/notice/detail', signedIn: false, query: () => ({ id: demo.lists.notice.row.id }),
+    demo: (notice) => expect(notice).toMatchObject({ id: demo.lists.notice.row.id, title: demo.lists.notice.row.title }),
+    acme: { errorCode: 'NOTICE_NOT_FOUND' },
+  },
+  {
     route: 'GET /cm/api/content/partList', signedIn: false, query: () => ({ contentId: demo.content.id }),
     demo: (parts) => expect(parts.length).toBeGreaterThan(0),
     acme: { errorCode: 'CONTENT_NOT_FOUND' },

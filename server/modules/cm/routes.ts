@@ -12,6 +12,7 @@ import { socialRoutes } from './social-routes';
 import { myStudyRoutes } from './my-study-routes';
 import { subjectRoutes } from './subject-routes';
 import { articleRoutes } from './article-routes';
+import { noticeRoutes } from './notice-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -130,6 +131,7 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
 
   await contentPartRoutes(app);
   await articleRoutes(app);
+  await noticeRoutes(app);
   await histRoutes(app);
   await courseRoutes(app);
   await socialRoutes(app);
