@@ -237,6 +237,21 @@ const READS: ReadCase[] = [
     acme: { errorCode: 'COURSE_NOT_FOUND' },
   },
   {
+    route: 'GET /cm/api/course/searchRelate', signedIn: false, query: () => ({ id: demo.course.id }),
+    demo: (rows) => expect(rows.length).toBeGreaterThan(0),
+    acme: { errorCode: 'COURSE_NOT_FOUND' },
+  },
+  {
+    route: 'GET /cm/api/subject/searchRelate', signedIn: false, query: () => ({ id: demo.subject.id }),
+    demo: (rows) => expect(rows.length).toBeGreaterThan(0),
+    acme: { errorCode: 'SUBJECT_NOT_FOUND' },
+  },
+  {
+    route: 'GET /cm/api/content/searchRelate', signedIn: false, query: () => ({ id: demo.content.id }),
+    demo: (rows) => expect(Array.isArray(rows)).toBe(true),
+    acme: { errorCode: 'CONTENT_NOT_FOUND' },
+  },
+  {
     route: 'GET /cm/api/course/phaseContent', signedIn: false, query: () => ({ id: demo.course.id }),
     demo: (phases) => expect(JSON.stringify(phases)).toContain(`"contentId":${demo.lesson}`),
     acme: { errorCode: 'COURSE_NOT_FOUND' },

@@ -13,6 +13,7 @@ import { myStudyRoutes } from './my-study-routes';
 import { subjectRoutes } from './subject-routes';
 import { articleRoutes } from './article-routes';
 import { noticeRoutes } from './notice-routes';
+import { relateRoutes } from './relate-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -132,6 +133,7 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   await contentPartRoutes(app);
   await articleRoutes(app);
   await noticeRoutes(app);
+  await relateRoutes(app);
   await histRoutes(app);
   await courseRoutes(app);
   await socialRoutes(app);

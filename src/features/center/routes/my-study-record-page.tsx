@@ -5,6 +5,7 @@
 import { Alert, Button, List, Progress, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { READING_PURPOSES } from '../../../components/catalogue-cards';
 import { Link } from 'react-router';
 import { useDailyStudyHours, useStudyHistory, type DailyStudyHours } from '../api/study-time';
 import { CenterLayout } from '../components/center-layout';
@@ -80,7 +81,8 @@ function StudyHistory() {
         empty={{ text: t('noHistory'), linkText: t('findCourse'), to: '/course' }}
         rowKey={(c) => c.id}
         renderRow={(c) => {
-          const to = targetPath('content', c.id);
+          // spec learning §2: reading (purposes 5, 6, 7) opens the reader, the rest the content detail.
+          const to = READING_PURPOSES.has(c.purpose) ? `/content/noval/${c.id}?purpose=${c.purpose}` : targetPath('content', c.id);
           return (
             <List.Item data-testid="study-history-item" data-id={c.id}>
               <div className="portal-study__row">

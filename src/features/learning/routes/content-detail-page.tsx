@@ -18,6 +18,7 @@ import { ContentArticle, ContentPdf } from '../components/content-detail-reading
 import { detailTitleKey, useContentDetailTexts } from '../components/content-detail-texts';
 import { detailStateView } from '../components/detail-states';
 import { SocialPanel } from '../components/social-panel';
+import { RelatedItems } from '../components/related-items';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** A positive integer from the address, or null. */
@@ -107,6 +108,7 @@ export default function ContentDetailPage() {
         )}
         <ContentBody key={content.id} content={content} parts={parts} queue={queue} />
         <SocialPanel targetType="content" targetId={content.id} />
+        <RelatedItems kind="content" id={content.id} />
       </article>
     );
   }

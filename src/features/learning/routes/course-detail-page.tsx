@@ -18,6 +18,7 @@ import { courseAudioQueue, lessonTarget, nextLesson, type NextLesson } from '../
 import { useCourseDetailTexts } from '../components/course-detail-texts';
 import { detailStateView } from '../components/detail-states';
 import { SocialPanel } from '../components/social-panel';
+import { RelatedItems } from '../components/related-items';
 
 /** A positive integer from the address, or null. */
 function positive(raw: string | null | undefined): number | null {
@@ -135,6 +136,7 @@ export default function CourseDetailPage() {
         )}
         {phases && <CourseCatalogue phases={phases} records={records ?? []} actions={actions} />}
         <SocialPanel targetType="course" targetId={info.data.id} />
+        <RelatedItems kind="course" id={info.data.id} />
       </article>
     );
   }

@@ -17,6 +17,7 @@ import { selectSignedIn, useUserStore } from '../../../stores/user-store';
 import { useSubjectDetail, useSubjectItems, useSubjectRecord, type SubjectEntry } from '../api/subject-detail';
 import { detailStateView } from '../components/detail-states';
 import { SocialPanel } from '../components/social-panel';
+import { RelatedItems } from '../components/related-items';
 import { SubjectDetailHeader, SubjectProgress, type SubjectRecordView } from '../components/subject-detail-header';
 import { SubjectItemList, type ItemActions } from '../components/subject-detail-items';
 import { subjectAudioQueue } from '../components/subject-detail-study';
@@ -127,6 +128,7 @@ export default function SubjectDetailPage() {
         )}
         {items && <SubjectItemList items={items} actions={actions} />}
         <SocialPanel targetType="subject" targetId={subject.id} />
+        <RelatedItems kind="subject" id={subject.id} />
       </article>
     );
   }
