@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-study-record';
 import * as m0005 from './migrations/0005-social';
 import * as m0006 from './migrations/0006-study-day';
 import * as m0007 from './migrations/0007-article-body';
+import * as m0008 from './migrations/0008-attachment';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-social': m0005,
   '0006-study-day': m0006,
   '0007-article-body': m0007,
+  '0008-attachment': m0008,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. */

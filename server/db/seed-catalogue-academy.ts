@@ -317,6 +317,6 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
   attachDemoAudio(plan, (n) => (zh ? `第${n}章 音频精讲` : `${n}. Listening`));
   attachLessonContents(plan);
   attachDemoVideo(plan, (n) => (zh ? `第${n}章 视频精讲` : `${n}. Watching`));
-  attachDocuments(plan);
+  attachDocuments(plan, (title) => (zh ? `${title}·课程讲义.pdf` : `${title} - handout.pdf`));
   return plan;
 }

@@ -58,6 +58,8 @@ export interface PlanLesson { title: string; kind: ContentKind; duration: number
 export interface PlanCourse extends PlanCard {
   key: string; teacherKey: string | null; labels: string[]; studyCount: number; favourCount: number; score: number;
   phases: { title: string; lessons: PlanLesson[] }[];
+  /** The course's handout, a seeded PDF (seed-documents.ts), listed as its attachment. */
+  handout?: { name: string; url: string };
 }
 export interface PlanSubject extends PlanCard {
   labels: string[]; studyCount: number; favourCount: number; items: ({ courseKey: string } | { contentKey: string })[];

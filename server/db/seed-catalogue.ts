@@ -8,7 +8,7 @@ import { buildCoverSvg } from './seed-catalogue-covers';
 import type { CataloguePlan, PlanCard } from './seed-catalogue-plan';
 import { buildShopPlan } from './seed-catalogue-shop';
 import type { AcademyVocab } from './seed-catalogue-vocab';
-import { writeDocuments } from './seed-documents';
+import { pdfDocument, writeDocuments } from './seed-documents';
 import { writeHelpBodies } from './seed-help';
 import { demoTracksOf, writeDemoTracks } from './seed-media';
 import { demoVideosOf, writeDemoVideos } from './seed-video';
@@ -120,6 +120,13 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
     }))).returning('id').execute();
     for (const [key, id] of keyIds(batch.map((c) => c.key), rows, 'courses')) courseIds.set(key, id);
   }
+  // Each course's handout: its size is the seeded PDF's (the same bytes writeDocuments writes).
+  const vocab = VOCABS[tenant_id];
+  const handouts = plan.courses.filter((c) => c.handout && vocab).map((c) => ({
+    tenant_id, target_type: 'course' as const, target_id: courseIds.get(c.key)!, name: c.handout!.name, url: c.handout!.url,
+    size: pdfDocument(c.title, vocab!, EN_ACADEMY, c.handout!.url).bytes.length, mime: 'application/pdf', sort: 0,
+  }));
+  for (const batch of chunks(handouts)) await trx.insertInto('attachment').values(batch).execute();
   const phases = plan.courses.flatMap((c) => c.phases.map((p, sort) => ({ course: c.key, phase: p, sort })));
   let lessonCount = 0;
   for (const batch of chunks(phases)) {

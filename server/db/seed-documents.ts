@@ -23,9 +23,9 @@ const PREFIX = (tenantId: number) => `/uploads/seed/docs/${tenantId}/`;
 /**
  * Points every article and pdf content of a plan without media (and every article part) at its
  * seeded document; a content with article parts opens its first chapter. Every shared article and
- * news item gets its text too. Uses no random numbers.
+ * news item gets its text too, and every course a handout PDF. Uses no random numbers.
  */
-export function attachDocuments(plan: CataloguePlan): void {
+export function attachDocuments(plan: CataloguePlan, handoutName: (courseTitle: string) => string = (t) => `${t}.pdf`): void {
   for (const content of plan.contents) {
     if (content.mediaUrl !== null || (content.kind !== 'article' && content.kind !== 'pdf')) continue;
     content.parts.forEach((part, i) => {
@@ -38,6 +38,10 @@ export function attachDocuments(plan: CataloguePlan): void {
   plan.articles.forEach((article, i) => {
     article.bodyUrl ??= documentPath(plan.tenantId, `article-${i + 1}`, 'html').url;
   });
+  // Every course comes with a handout (its attachment, GET /cm/api/attachment/search).
+  for (const course of plan.courses) {
+    course.handout ??= { name: handoutName(course.title), url: documentPath(plan.tenantId, `${course.key}-handout`, 'pdf').url };
+  }
 }
 
 /** Every course topic of a vocabulary, longest first (so "SQL 查询" wins over "SQL"). */
@@ -148,6 +152,7 @@ export function planDocuments(plan: CataloguePlan, vocab: AcademyVocab, enVocab:
     c.parts.forEach((p) => add(p.mediaUrl, c.title, false));
   }
   for (const a of plan.articles) add(a.bodyUrl, a.title, false);
+  for (const c of plan.courses) add(c.handout?.url, c.title, true);
   return out;
 }
 

@@ -196,3 +196,17 @@ export interface BannerTable extends CatalogueRow {
   sort: Generated<number>;
   state: Generated<number>;
 }
+
+/** A file a course, subject or content comes with (migration 0008). */
+export interface AttachmentTable {
+  tenant_id: ColumnType<number, number, never>;
+  id: Generated<number>;
+  target_type: 'course' | 'subject' | 'content';
+  target_id: number;
+  name: string;
+  url: string;
+  size: number | null;
+  mime: string | null;
+  sort: Generated<number>;
+  created_at: Generated<Timestamp>;
+}

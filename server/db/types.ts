@@ -3,8 +3,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './types-columns';
 import type {
-  ArticleTable, BannerTable, CategoryTable, ContentPartTable, ContentTable, CoursePhaseContentTable, CoursePhaseTable, CourseTable,
-  ExamTable, GameTable, LiveRoomTable, NoticeTable, ProductTable, ProviderTable, SubjectItemTable, SubjectTable, TaskTable,
+  ArticleTable, AttachmentTable, BannerTable, CategoryTable, ContentPartTable, ContentTable, CoursePhaseContentTable, CoursePhaseTable,
+  CourseTable, ExamTable, GameTable, LiveRoomTable, NoticeTable, ProductTable, ProviderTable, SubjectItemTable, SubjectTable, TaskTable,
   TeacherTable, TrainingClassTable, UserIntegralTable,
 } from './types-catalogue';
 import type { AppraiseTable, CommentTable, FavoriteTable, StudyDayTable, StudyRecordTable } from './types-study';
@@ -172,6 +172,7 @@ export interface DB {
   game: GameTable;
   notice: NoticeTable;
   article: ArticleTable;
+  attachment: AttachmentTable;
   user_integral: UserIntegralTable;
   provider: ProviderTable;
   product: ProductTable;

@@ -65,6 +65,7 @@ function catalogue(url: string, params: Record<string, unknown>): Answer {
     return ok({ url: `/media/1001/${path}?exp=99&sig=${'a'.repeat(64)}`, expiresAt: 99 });
   }
   if (url === '/cm/api/hist/getProgress') return ok(null);
+  if (url === '/cm/api/attachment/search' || url === '/cm/api/content/searchRelate') return ok([]);
   return { status: 404, body: { success: false, code: 404, flag: -1, message: `No route ${url}`, data: null } };
 }
 

@@ -1,5 +1,5 @@
-// Related items under a detail page (searchRelate): cards with the lists' jump rules, and nothing at
-// all while there is nothing to show (none, or the call failed).
+// Under a detail page: related items (searchRelate), cards with the lists' jump rules and nothing at
+// all while there is nothing to show; and the attachments (attachment/search) for download.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentItem, CourseItem } from '../../src/api/catalogue';
 import { apiClient } from '../../src/api/client';
 import { createQueryClient, Providers } from '../../src/app/providers';
+import { AttachmentList, fileSize, fileType } from '../../src/features/learning/components/attachment-list';
 import { RelatedItems } from '../../src/features/learning/components/related-items';
 import { demoSetting } from '../unit/fixtures';
 import { loadSettings, resetApp } from './render-shell';
@@ -71,5 +72,39 @@ describe('related items', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.map((r) => r.url).sort()).toEqual(['/cm/api/course/searchRelate', '/cm/api/subject/searchRelate']);
     expect(screen.queryByTestId('related-items')).toBeNull();
+  });
+});
+
+describe('attachments', { timeout: 20_000 }, () => {
+  it('lists the files with their type and size, each a download under its name', async () => {
+    answers['/cm/api/attachment/search'] = [
+      { id: 1, name: '课程讲义.pdf', url: '/uploads/seed/docs/1001/k0-handout.pdf', size: 3_400, mime: 'application/pdf' },
+      { id: 2, name: '数据集', url: 'https://cdn.example.com/data', size: null, mime: null },
+    ];
+    mount(<AttachmentList targetType="course" targetId={7} />);
+    const rows = await screen.findAllByTestId('attachment');
+    expect(rows[0]).toHaveTextContent('PDF课程讲义.pdf3 KB下载');
+    const link = within(rows[0]!).getByRole('link', { name: '下载《课程讲义.pdf》' });
+    expect(link).toHaveAttribute('href', '/uploads/seed/docs/1001/k0-handout.pdf');
+    expect(link).toHaveAttribute('download', '课程讲义.pdf');
+    expect(rows[1]).toHaveTextContent('FILE数据集下载');
+    expect(requests[0]).toMatchObject({ url: '/cm/api/attachment/search', params: { targetType: 'course', targetId: 7 } });
+  });
+
+  it('shows nothing without files, and a retry when the list fails', async () => {
+    answers['/cm/api/attachment/search'] = [];
+    mount(<AttachmentList targetType="subject" targetId={1} />);
+    await screen.findByTestId('page');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('attachments')).toBeNull();
+    cleanup();
+    delete answers['/cm/api/attachment/search'];
+    mount(<AttachmentList targetType="content" targetId={1} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('资料列表加载失败。');
+  });
+
+  it('writes sizes and types as people read them', () => {
+    expect([null, 0, 1023, 1024, 1536, 1024 * 1024, 5 * 1024 * 1024 + 200_000].map(fileSize)).toEqual(['', '0 B', '1023 B', '1 KB', '2 KB', '1.0 MB', '5.2 MB']);
+    expect(['a.pdf', 'b.Docx', 'noext', '.hidden', 'dot.'].map(fileType)).toEqual(['PDF', 'DOCX', '', '', '']);
   });
 });

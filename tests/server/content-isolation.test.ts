@@ -252,6 +252,11 @@ const READS: ReadCase[] = [
     acme: { errorCode: 'CONTENT_NOT_FOUND' },
   },
   {
+    route: 'GET /cm/api/attachment/search', signedIn: false, query: () => ({ targetType: 'course', targetId: demo.course.id }),
+    demo: (files) => expect(files.length).toBeGreaterThan(0),
+    acme: { errorCode: 'COURSE_NOT_FOUND' },
+  },
+  {
     route: 'GET /cm/api/course/phaseContent', signedIn: false, query: () => ({ id: demo.course.id }),
     demo: (phases) => expect(JSON.stringify(phases)).toContain(`"contentId":${demo.lesson}`),
     acme: { errorCode: 'COURSE_NOT_FOUND' },

@@ -14,6 +14,7 @@ import { subjectRoutes } from './subject-routes';
 import { articleRoutes } from './article-routes';
 import { noticeRoutes } from './notice-routes';
 import { relateRoutes } from './relate-routes';
+import { attachmentRoutes } from './attachment-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -134,6 +135,7 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   await articleRoutes(app);
   await noticeRoutes(app);
   await relateRoutes(app);
+  await attachmentRoutes(app);
   await histRoutes(app);
   await courseRoutes(app);
   await socialRoutes(app);

@@ -17,6 +17,7 @@ import { ContentDocument, ContentVideo } from '../components/content-detail-medi
 import { ContentArticle, ContentPdf } from '../components/content-detail-reading';
 import { detailTitleKey, useContentDetailTexts } from '../components/content-detail-texts';
 import { detailStateView } from '../components/detail-states';
+import { AttachmentList } from '../components/attachment-list';
 import { SocialPanel } from '../components/social-panel';
 import { RelatedItems } from '../components/related-items';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -107,6 +108,7 @@ export default function ContentDetailPage() {
           </p>
         )}
         <ContentBody key={content.id} content={content} parts={parts} queue={queue} />
+        <AttachmentList targetType="content" targetId={content.id} />
         <SocialPanel targetType="content" targetId={content.id} />
         <RelatedItems kind="content" id={content.id} />
       </article>

@@ -17,6 +17,7 @@ import { CourseCatalogue, type LessonActions } from '../components/course-detail
 import { courseAudioQueue, lessonTarget, nextLesson, type NextLesson } from '../components/course-detail-study';
 import { useCourseDetailTexts } from '../components/course-detail-texts';
 import { detailStateView } from '../components/detail-states';
+import { AttachmentList } from '../components/attachment-list';
 import { SocialPanel } from '../components/social-panel';
 import { RelatedItems } from '../components/related-items';
 
@@ -135,6 +136,7 @@ export default function CourseDetailPage() {
           </p>
         )}
         {phases && <CourseCatalogue phases={phases} records={records ?? []} actions={actions} />}
+        <AttachmentList targetType="course" targetId={info.data.id} />
         <SocialPanel targetType="course" targetId={info.data.id} />
         <RelatedItems kind="course" id={info.data.id} />
       </article>

@@ -16,6 +16,7 @@ import { selectCurrentMusic, useMusicStore } from '../../../stores/music-store';
 import { selectSignedIn, useUserStore } from '../../../stores/user-store';
 import { useSubjectDetail, useSubjectItems, useSubjectRecord, type SubjectEntry } from '../api/subject-detail';
 import { detailStateView } from '../components/detail-states';
+import { AttachmentList } from '../components/attachment-list';
 import { SocialPanel } from '../components/social-panel';
 import { RelatedItems } from '../components/related-items';
 import { SubjectDetailHeader, SubjectProgress, type SubjectRecordView } from '../components/subject-detail-header';
@@ -127,6 +128,7 @@ export default function SubjectDetailPage() {
           </p>
         )}
         {items && <SubjectItemList items={items} actions={actions} />}
+        <AttachmentList targetType="subject" targetId={subject.id} />
         <SocialPanel targetType="subject" targetId={subject.id} />
         <RelatedItems kind="subject" id={subject.id} />
       </article>
