@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
 import { registerSpa } from './plugins/spa';
 import { cfgRoutes } from './modules/cfg/routes';
+import { labelRoutes } from './modules/cfg/label-routes';
 import { templateRoutes } from './modules/cfg/template-routes';
 import { umRoutes } from './modules/um/routes';
 import { cmRoutes } from './modules/cm/routes';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { apiPrefixes: API_PREFIXES });
   await app.register(umRoutes);
   await app.register(cfgRoutes);
+  await app.register(labelRoutes);
   await app.register(templateRoutes);
   await app.register(cmRoutes);
   await app.register(trainRoutes);

@@ -1,7 +1,7 @@
 // Catalogue list calls (docs/api.md "Catalogue lists"): the lists home-page widgets and list pages
 // read. Public GETs through the one client, which adds tenantId; each takes the abort signal so a
 // left page cancels its calls.
-import { apiList as list } from './client';
+import { apiGet, apiList as list } from './client';
 
 /** Fields every catalogue card carries. */
 export interface CardItem {
@@ -128,7 +128,12 @@ export interface CatalogueQuery {
   sort?: 'newest' | 'popular';
 }
 
-export interface ContentQuery extends CatalogueQuery {
+/** The course, subject and content lists also filter by one label (GET /cfg/api/label/listLabel names them). */
+export interface LabelledQuery extends CatalogueQuery {
+  label?: string | undefined;
+}
+
+export interface ContentQuery extends LabelledQuery {
   /** Repeatable; absent means every purpose but help. */
   purpose?: readonly number[];
   kind?: ContentKind;
@@ -149,9 +154,9 @@ export interface ExamQuery extends CatalogueQuery {
   windowState?: WindowState;
 }
 
-export const searchCourses = (params: CatalogueQuery, signal?: AbortSignal) => list<CourseItem>('/cm/api/course/search', params, signal);
+export const searchCourses = (params: LabelledQuery, signal?: AbortSignal) => list<CourseItem>('/cm/api/course/search', params, signal);
 
-export const searchSubjects = (params: CatalogueQuery, signal?: AbortSignal) => list<SubjectItem>('/cm/api/subject/search', params, signal);
+export const searchSubjects = (params: LabelledQuery, signal?: AbortSignal) => list<SubjectItem>('/cm/api/subject/search', params, signal);
 
 /** Contents of the given purposes; purpose repeats in the URL (purpose=5&purpose=6), as the server reads it. */
 export const searchContents = (params: ContentQuery, signal?: AbortSignal) => list<ContentItem>('/cm/api/content/search', params, signal);
@@ -165,3 +170,15 @@ export const searchExams = (params: ExamQuery, signal?: AbortSignal) => list<Exa
 export const searchTasks = (params: CatalogueQuery, signal?: AbortSignal) => list<TaskItem>('/task/api/task/searchAuth', params, signal);
 
 export const searchGames = (params: CatalogueQuery, signal?: AbortSignal) => list<GameItem>('/task/api/game/search', params, signal);
+
+/** A label and how many published items carry it (GET /cfg/api/label/listLabel). */
+export interface LabelCount {
+  name: string;
+  count: number;
+}
+
+/** The labels of one kind of item, most used first; for contents, of the given purposes. */
+export function listLabels(type: 'course' | 'subject' | 'content', purposes: readonly number[], signal?: AbortSignal): Promise<LabelCount[]> {
+  const repeated = purposes.map((p) => `purpose=${p}`).join('&');
+  return apiGet<LabelCount[]>(`/cfg/api/label/listLabel${repeated ? `?${repeated}` : ''}`, { type, pageSize: 20 }, { silent: true, ...(signal ? { signal } : {}) });
+}

@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchContents, searchCourses, searchSubjects, type ContentItem, type CourseItem, type SubjectItem } from '../../src/api/catalogue';
+import { listLabels, searchContents, searchCourses, searchSubjects, type ContentItem, type CourseItem, type SubjectItem } from '../../src/api/catalogue';
 import { getCategoryTree, type CategoryNode } from '../../src/api/catalogue-lists';
 import { searchArticles, type ArticleItem } from '../../src/api/community';
 import { createQueryClient, Providers } from '../../src/app/providers';
@@ -18,7 +18,7 @@ import { demoSetting } from '../unit/fixtures';
 import { card } from './widget-harness';
 import { loadSettings, resetApp } from './render-shell';
 
-vi.mock('../../src/api/catalogue', () => ({ searchCourses: vi.fn(), searchSubjects: vi.fn(), searchContents: vi.fn() }));
+vi.mock('../../src/api/catalogue', () => ({ searchCourses: vi.fn(), searchSubjects: vi.fn(), searchContents: vi.fn(), listLabels: vi.fn() }));
 vi.mock('../../src/api/community', () => ({ searchArticles: vi.fn() }));
 vi.mock('../../src/api/catalogue-lists', async (importOriginal) => ({ ...(await importOriginal<object>()), getCategoryTree: vi.fn() }));
 
@@ -27,6 +27,7 @@ const subjects = vi.mocked(searchSubjects);
 const contents = vi.mocked(searchContents);
 const articles = vi.mocked(searchArticles);
 const tree = vi.mocked(getCategoryTree);
+const labels = vi.mocked(listLabels);
 
 const course = (id: number, title: string): CourseItem => ({
   ...card(id, title), teacherName: '王老师', chapterCount: 3, lessonCount: 8, duration: 3600, studyCount: 12, favourCount: 0, score: 4, labels: [],
@@ -70,6 +71,7 @@ beforeEach(() => {
     : q.purpose?.includes(2) ? page([content(4, '知识卡片', 2)]) : page([content(6, '微课 A', 1), content(8, '资料 B', 3)])));
   articles.mockResolvedValue(page([article(7, '学习心得')]));
   tree.mockImplementation(async (purpose) => (purpose === 1 ? COURSE_TREE : [node(9, `分类${purpose}`, '/9/', [], purpose)]));
+  labels.mockResolvedValue([]);
 });
 afterEach(() => {
   cleanup();
@@ -152,6 +154,29 @@ describe('learning lists', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue(''));
     expect(screen.getByRole('radio', { name: '最新' })).toBeChecked();
     expect(subjects.mock.calls.map((c) => [c[0].searchValue, c[0].sort])).toEqual([[undefined, undefined], ['安全', undefined], ['安全', 'popular']]);
+  });
+
+  it('filters by one label through the query, and shows no label bar for a kind without labels', async () => {
+    labels.mockImplementation(async (type) => (type === 'course' ? [{ name: '热门', count: 9 }, { name: '新课', count: 4 }] : []));
+    const router = mount('/course');
+    const bar = await screen.findByTestId('label-bar');
+    expect(labels).toHaveBeenCalledWith('course', [], expect.anything());
+    fireEvent.click(within(bar).getByRole('checkbox', { name: '新课' }));
+    await waitFor(() => expect(query(router)).toEqual({ label: '新课' }));
+    await waitFor(() => expect(courses).toHaveBeenLastCalledWith(expect.objectContaining({ label: '新课', pageNo: 1 }), expect.anything()));
+    fireEvent.click(within(bar).getByRole('checkbox', { name: '不限' }));
+    await waitFor(() => expect(query(router)).toEqual({}));
+    // Back to any label: the unfiltered page (cached from the first load) and 不限 chosen.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: '不限' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: '新课' })).not.toBeChecked();
+    cleanup();
+    // A label named by the address is shown chosen even when it is not among the most used.
+    mount('/course?label=%E5%86%B7%E9%97%A8');
+    expect(await screen.findByRole('checkbox', { name: '冷门' })).toBeChecked();
+    cleanup();
+    mount('/subject');
+    await screen.findByText('安全专题');
+    expect(screen.queryByTestId('label-bar')).toBeNull();
   });
 
   it('offers the page sizes 5, 6, 10, 15 and 20 and keeps the size in the query', async () => {

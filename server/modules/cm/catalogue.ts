@@ -32,6 +32,11 @@ export const PageParams = {
 };
 
 /** The query every category-filtered catalogue list takes. */
+/** The label filter of the course, subject and content lists (GET /cfg/api/label/listLabel names them). */
+export const LabelParam = {
+  label: Type.Optional(Type.String({ maxLength: 50, description: 'Only items carrying this label, exactly (as listLabel names it).' })),
+};
+
 export const ListParams = {
   ...PageParams,
   categoryId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only items in this category or any category under it.' })),
@@ -56,6 +61,8 @@ export interface ListOptions {
   pageSize: number;
   categoryId?: number;
   searchValue?: string;
+  /** Only items carrying this label (courses, subjects and contents). */
+  label?: string;
   sort: 'newest' | 'popular';
 }
 
@@ -68,11 +75,13 @@ export interface Page<T> {
 }
 
 /** Normalises a list query: defaults applied, a blank searchValue dropped. */
-export function listOptions(query: { pageNo?: number; pageSize?: number; categoryId?: number; searchValue?: string; sort?: 'newest' | 'popular' }): ListOptions {
+export function listOptions(query: { pageNo?: number; pageSize?: number; categoryId?: number; searchValue?: string; label?: string; sort?: 'newest' | 'popular' }): ListOptions {
   const options: ListOptions = { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? 10, sort: query.sort ?? 'newest' };
   if (query.categoryId !== undefined) options.categoryId = query.categoryId;
   const words = query.searchValue?.trim();
   if (words) options.searchValue = words;
+  const label = query.label?.trim();
+  if (label) options.label = label;
   return options;
 }
 

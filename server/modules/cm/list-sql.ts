@@ -8,6 +8,9 @@ import type { ListOptions, Page } from './catalogue';
 export type CardTable =
   | 'course' | 'subject' | 'content' | 'article' | 'notice' | 'training_class' | 'live_room' | 'exam' | 'task' | 'game' | 'product';
 
+/** The card tables with a labels column (text[]): the ones a list may filter by label. */
+export const LABELLED: ReadonlySet<CardTable> = new Set(['course', 'subject', 'content']);
+
 /** A LIKE pattern matching the words anywhere, with the user's % and _ taken literally. */
 export function containsPattern(words: string): string {
   return `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -20,12 +23,16 @@ export function categoryAndDescendants(categoryId: number): RawBuilder<unknown> 
 
 /**
  * The filter of a catalogue list: published rows (state 1), in the category tree when asked, with
- * the words in the title (case-insensitive) when asked.
+ * the words in the title (case-insensitive) when asked, carrying the label (exactly) when asked.
  */
-export function listFilter(table: CardTable, q: Pick<ListOptions, 'categoryId' | 'searchValue'>): Expression<SqlBool> {
+export function listFilter(table: CardTable, q: Pick<ListOptions, 'categoryId' | 'searchValue' | 'label'>): Expression<SqlBool> {
   const parts = [sql`${sql.ref(`${table}.state`)} = 1`];
   if (q.categoryId !== undefined) parts.push(sql`${sql.ref(`${table}.category_id`)} in ${categoryAndDescendants(q.categoryId)}`);
   if (q.searchValue !== undefined) parts.push(sql`${sql.ref(`${table}.title`)} ilike ${containsPattern(q.searchValue)}`);
+  if (q.label !== undefined) {
+    if (!LABELLED.has(table)) throw new Error(`The ${table} table has no labels; only courses, subjects and contents are filtered by label.`);
+    parts.push(sql`${q.label}::text = any(${sql.ref(`${table}.labels`)})`);
+  }
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 

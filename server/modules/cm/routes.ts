@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { ListParams, listOptions, readTenant } from './catalogue';
+import { LabelParam, ListParams, listOptions, readTenant } from './catalogue';
 import { findContent } from './content-repository';
 import { contentPartRoutes } from './part-routes';
 import { histRoutes } from './hist-routes';
@@ -28,7 +28,7 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cm/api/course/search', {
     schema: {
       tags: ['cm'], summary: 'Published courses (sort popular: most studied)',
-      querystring: Type.Object(ListParams),
+      querystring: Type.Object({ ...ListParams, ...LabelParam }),
       response: { 200: Envelope(Paged(CourseItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchCourses(trx, listOptions(req.query)))));
@@ -36,7 +36,7 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cm/api/subject/search', {
     schema: {
       tags: ['cm'], summary: 'Published subjects (topics) (sort popular: most studied)',
-      querystring: Type.Object(ListParams),
+      querystring: Type.Object({ ...ListParams, ...LabelParam }),
       response: { 200: Envelope(Paged(SubjectItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchSubjects(trx, listOptions(req.query)))));
@@ -46,6 +46,7 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
       tags: ['cm'], summary: 'Published contents of one or more purposes (sort popular: most viewed)',
       querystring: Type.Object({
         ...ListParams,
+        ...LabelParam,
         purpose: Type.Optional(Type.Array(Type.Integer(), {
           maxItems: 10,
           description: 'Content purpose, repeatable (purpose=5&purpose=6&purpose=7 for reading): 1 micro-course, 2 knowledge, 3 content, 4 work, 5/6/7 reading, 99 help. When absent: every purpose but help.',

@@ -1,7 +1,7 @@
 // What each learning list page lists (spec learning §2 "Learning lists"): its list call, its tabs
 // (a purpose or kind the tab writes to the query), the category tree each tab filters with, and
 // the query hooks. Every list call takes categoryId (with everything under it), searchValue and
-// sort newest | popular (docs/api.md "Catalogue lists"), so no server parameter is added.
+// sort newest | popular (docs/api.md "Catalogue lists"); courses, subjects and contents also a label.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchContents, searchCourses, searchSubjects, type ContentItem, type CourseItem, type SubjectItem } from '../../../api/catalogue';
 import { getCategoryTree, LIST_CATEGORY_PURPOSE } from '../../../api/catalogue-lists';
@@ -85,6 +85,8 @@ export interface ListRequest {
   values: readonly string[];
   categoryId?: number;
   searchValue?: string;
+  /** A label the items must carry; courses, subjects and contents only. */
+  label?: string;
   sort: ListSort;
   pageNo: number;
   pageSize: number;
@@ -99,11 +101,12 @@ export function fetchList(kind: ListKind, req: ListRequest, signal?: AbortSignal
     pageNo: req.pageNo, pageSize: req.pageSize, categoryId: req.categoryId, searchValue: req.searchValue,
     sort: req.sort === 'newest' ? undefined : req.sort,
   };
+  const labelled = { ...query, label: req.label || undefined };
   switch (kind) {
-    case 'course': return searchCourses(query, signal);
-    case 'subject': return searchSubjects(query, signal);
+    case 'course': return searchCourses(labelled, signal);
+    case 'subject': return searchSubjects(labelled, signal);
     case 'knowledge':
-    case 'content': return searchContents({ ...query, purpose: req.values.map(Number) }, signal);
+    case 'content': return searchContents({ ...labelled, purpose: req.values.map(Number) }, signal);
     case 'share': {
       const only = req.values.length === 1 && (req.values[0] === 'share' || req.values[0] === 'news') ? req.values[0] : undefined;
       return searchArticles({ ...query, kind: only }, signal);
@@ -115,7 +118,7 @@ export function fetchList(kind: ListKind, req: ListRequest, signal?: AbortSignal
 export function useListPage(kind: ListKind, req: ListRequest) {
   const tenantId = useAppStore((s) => s.tenantId);
   return useQuery({
-    queryKey: ['learning', tenantId, kind, req.values, req.categoryId ?? null, req.searchValue ?? '', req.sort, req.pageNo, req.pageSize] as const,
+    queryKey: ['learning', tenantId, kind, req.values, req.categoryId ?? null, req.searchValue ?? '', req.label ?? '', req.sort, req.pageNo, req.pageSize] as const,
     queryFn: ({ signal }) => fetchList(kind, req, signal),
     placeholderData: keepPreviousData,
   });

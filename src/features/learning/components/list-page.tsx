@@ -11,6 +11,7 @@ import { PAGE_SIZE_OPTIONS, useListState, type ListState } from '../hooks/use-li
 import { usePageTitle } from '../hooks/use-page-title';
 import { CategoryTree } from './category-tree';
 import { cardOf } from './list-cards';
+import { LabelBar } from './label-bar';
 import { ListToolbar } from './list-toolbar';
 import { useLearningTexts } from './texts';
 
@@ -29,9 +30,10 @@ function ListResults({ config, state, onPage, onClear }: ResultsProps) {
   const { t } = useLearningTexts();
   const { locale } = useWidgetTexts();
   const remember = useRememberGoback();
-  const { values, categoryId, searchValue, sort, pageNo, pageSize } = state;
+  const { values, categoryId, searchValue, label, sort, pageNo, pageSize } = state;
   const query = useListPage(config.kind, {
     values, sort, pageNo, pageSize, ...(categoryId === undefined ? {} : { categoryId }), ...(searchValue ? { searchValue } : {}),
+    ...(label && config.kind !== 'share' ? { label } : {}),
   });
 
   // A remembered or typed page past the end (the list shrank): go to the last page.
@@ -49,7 +51,7 @@ function ListResults({ config, state, onPage, onClear }: ResultsProps) {
   if (query.isPending) return <CardGridSkeleton count={pageSize} columns={COLUMNS} layout={config.layout} locale={locale} />;
   if (query.isError) return <WidgetError error={query.error} onRetry={() => void query.refetch()} locale={locale} />;
   const { list, total } = query.data;
-  const filtered = categoryId !== undefined || searchValue !== '';
+  const filtered = categoryId !== undefined || searchValue !== '' || label !== '';
   if (total === 0) {
     const text = searchValue ? t('emptySearch', { q: searchValue }) : filtered ? t('emptyFiltered') : t('empty');
     return (
@@ -77,7 +79,8 @@ function ListResults({ config, state, onPage, onClear }: ResultsProps) {
 /** A learning list page: state in the query, category tree, tabs, toolbar and results. */
 export function LearningListPage({ config }: { config: ListConfig }) {
   const { t } = useLearningTexts();
-  const { state, setCategory, setSearch, setSort, setTab, setPage, clearFilters } = useListState(config);
+  const { state, setCategory, setSearch, setLabel, setSort, setTab, setPage, clearFilters } = useListState(config);
+  const labelType = config.kind === 'share' ? null : config.kind === 'knowledge' ? 'content' : config.kind;
   // A jump may carry only categoryId; the tree then knows the name.
   const [treeName, setTreeName] = useState<string | undefined>(undefined);
   const onName = useCallback((name: string | undefined) => setTreeName(name), []);
@@ -104,6 +107,7 @@ export function LearningListPage({ config }: { config: ListConfig }) {
             />
           )}
           <ListToolbar searchValue={state.searchValue} sort={state.sort} onSearch={setSearch} onSort={setSort} />
+          {labelType && <LabelBar type={labelType} purposes={state.values.map(Number)} selected={state.label} onSelect={setLabel} />}
           <ListResults config={config} state={state} onPage={setPage} onClear={clearFilters} />
         </section>
       </div>

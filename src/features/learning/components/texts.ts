@@ -33,6 +33,8 @@ const TEXTS = {
     emptyFiltered: '没有符合条件的内容，换个分类或关键词试试。',
     emptySearch: '没有找到与“{q}”相关的内容。',
     clearFilters: '清除筛选',
+    labels: '标签',
+    anyLabel: '不限',
   },
   en: {
     titleCourse: 'Courses',
@@ -64,6 +66,8 @@ const TEXTS = {
     emptyFiltered: 'Nothing matches these filters. Try another category or keyword.',
     emptySearch: 'Nothing matches “{q}”.',
     clearFilters: 'Clear filters',
+    labels: 'Labels',
+    anyLabel: 'Any',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 // The state of a learning list page lives in the query (categoryId, categoryName, categoryPath,
-// purpose or kind, searchValue, sort, pageNo, pageSize), so the home page's category jumps
+// purpose or kind, searchValue, label, sort, pageNo, pageSize), so the home page's category jumps
 // (spec shell §2: categoryId, categoryName, categoryPath, and purpose for /knowledge and /content)
 // open the list pre-filtered, and back and forward walk through filters and pages.
 // spec shell §3 pageRoute/pageTab, §9 defaults pageNo 1 and pageTab 0: the tab is remembered per
@@ -15,6 +15,8 @@ export const PAGE_SIZE_OPTIONS = [5, 6, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** The longest search text the list calls take. */
 export const MAX_WORDS = 100;
+/** The longest label the list calls take. */
+export const MAX_LABEL = 50;
 
 /** A list page's state, read from its query (and the remembered tab and page). */
 export interface ListState {
@@ -27,6 +29,8 @@ export interface ListState {
   categoryPath?: string;
   /** '' when not searching. */
   searchValue: string;
+  /** A label the items must carry (course, subject and content lists); '' for any. */
+  label: string;
   sort: ListSort;
   pageNo: number;
   pageSize: number;
@@ -44,6 +48,7 @@ export interface ListStateControls {
   state: ListState;
   setCategory(category: ChosenCategory | null): void;
   setSearch(words: string): void;
+  setLabel(label: string): void;
   setSort(sort: ListSort): void;
   setTab(index: number): void;
   setPage(pageNo: number, pageSize: number): void;
@@ -84,6 +89,7 @@ export function readListState(config: ListConfig, params: URLSearchParams, remem
     tabIndex, tab, values: named?.values ?? tab.values, fromUrl: named !== null,
     ...(categoryId === undefined ? {} : { categoryId, categoryName: text('categoryName'), categoryPath: text('categoryPath') }),
     searchValue: (params.get('searchValue') ?? '').trim().slice(0, MAX_WORDS),
+    label: (params.get('label') ?? '').trim().slice(0, MAX_LABEL),
     sort: params.get('sort') === 'popular' ? 'popular' : 'newest',
     pageSize: sizeParam !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE,
     pageNo: urlPageNo ?? rememberedPage,
@@ -92,10 +98,11 @@ export function readListState(config: ListConfig, params: URLSearchParams, remem
 }
 
 /** The page memory key of a list: its route plus every filter, so each filtered list keeps its own page. */
-export function pageMemoryKey(pathname: string, s: Pick<ListState, 'tabIndex' | 'values' | 'categoryId' | 'searchValue' | 'sort' | 'pageSize'>): string {
+export function pageMemoryKey(pathname: string, s: Pick<ListState, 'tabIndex' | 'values' | 'categoryId' | 'searchValue' | 'sort' | 'pageSize'> & { label?: string }): string {
   const key = new URLSearchParams({ tab: String(s.tabIndex), values: [...s.values].sort().join(','), sort: s.sort, pageSize: String(s.pageSize) });
   if (s.categoryId !== undefined) key.set('categoryId', String(s.categoryId));
   if (s.searchValue) key.set('searchValue', s.searchValue);
+  if (s.label) key.set('label', s.label);
   return `${pathname}?${key.toString()}`;
 }
 
@@ -159,6 +166,12 @@ export function useListState(config: ListConfig): ListStateControls {
     else next.delete('searchValue');
   }), [goFiltered]);
 
+  const setLabel = useCallback((label: string) => goFiltered((next) => {
+    const text = label.trim().slice(0, MAX_LABEL);
+    if (text) next.set('label', text);
+    else next.delete('label');
+  }), [goFiltered]);
+
   const setSort = useCallback((sort: ListSort) => goFiltered((next) => {
     if (sort === 'newest') next.delete('sort');
     else next.set('sort', sort);
@@ -189,8 +202,8 @@ export function useListState(config: ListConfig): ListStateControls {
   }, [params, state.pageSize, setParams]);
 
   const clearFilters = useCallback(() => goFiltered((next) => {
-    for (const key of ['categoryId', 'categoryName', 'categoryPath', 'searchValue', 'sort']) next.delete(key);
+    for (const key of ['categoryId', 'categoryName', 'categoryPath', 'searchValue', 'label', 'sort']) next.delete(key);
   }), [goFiltered]);
 
-  return { state, setCategory, setSearch, setSort, setTab, setPage, clearFilters };
+  return { state, setCategory, setSearch, setLabel, setSort, setTab, setPage, clearFilters };
 }
