@@ -273,7 +273,7 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
   vocab.titles.notice.slice(0, scale.notices).forEach((title, i) => {
     const summary = rng.pick(vocab.summaries.notice);
     plan.notices.push({
-      title, cover: null, categoryKey: lastOf(articleLeaves).key, summary, body: `${title}\n\n${summary}`,
+      title, cover: null, categoryKey: lastOf(articleLeaves).key, summary, body: noticeBody(title, summary, zh),
       publishTime: clock.published(rng, 120), isPublic: i % 4 !== 3, top: i < 2, viewCount: rng.int(30, 3000),
     });
   });
@@ -320,3 +320,23 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
   attachDocuments(plan, (title) => (zh ? `${title}·课程讲义.pdf` : `${title} - handout.pdf`));
   return plan;
 }
+
+/** A notice's text: a salutation, what it is about, what to do, where to ask, and who sends it. No random numbers. */
+function noticeBody(title: string, summary: string, zh: boolean): string {
+  return zh
+    ? [
+      '各位同事：',
+      `现将“${title}”的有关事项通知如下。${summary}`,
+      '一、请于通知发布后两周内登录学习平台，在“个人中心 › 我的课程”中查看相关安排，并按要求完成学习。\n二、学习进度由平台自动记录，完成后无需另行提交。\n三、如遇时间冲突，请提前与部门负责人沟通。',
+      '如有疑问，请通过帮助中心联系平台管理员。',
+      '培训与发展部',
+    ].join('\n\n')
+    : [
+      'Dear colleagues,',
+      `This notice is about "${title}". ${summary}`,
+      '1. Within two weeks, sign in to the learning portal and open My courses in your personal center to see what applies to you.\n2. Your progress is recorded automatically; there is nothing to hand in.\n3. If the timing clashes with your work, talk to your manager early.',
+      'If you have questions, contact the portal team through the help center.',
+      'Learning & Development',
+    ].join('\n\n');
+}
+
