@@ -198,7 +198,7 @@ describe('course detail', { timeout: 20_000 }, () => {
     fireEvent.click(nextButton());
     await screen.findByTestId('elsewhere');
     expect(router.state.location.pathname).toBe('/sub_cm/content/detail');
-    expect(router.state.location.search).toBe('?id=202&purpose=3');
+    expect(router.state.location.search).toBe('?id=202&purpose=3&courseId=11');
     expect(gobackTarget('content', '/content')).toBe('/course/detail/11');
   });
 
@@ -225,11 +225,11 @@ describe('course detail', { timeout: 20_000 }, () => {
     expect(nextButton()).toHaveAttribute('data-lesson-id', '1001');
   });
 
-  it('links other lessons to their content\'s detail page by purpose', async () => {
+  it('links other lessons to their content\'s detail page by purpose, naming the course they are studied in', async () => {
     mount('/sub_cm/course/detail?id=11');
     await ready();
-    expect(within(row(1001)).getByRole('link', { name: '学习《1.1 认识风险》' })).toHaveAttribute('href', '/sub_cm/content/detail?id=201&purpose=1');
-    expect(within(row(1002)).getByRole('link')).toHaveAttribute('href', '/sub_cm/content/detail?id=202&purpose=3');
+    expect(within(row(1001)).getByRole('link', { name: '学习《1.1 认识风险》' })).toHaveAttribute('href', '/sub_cm/content/detail?id=201&purpose=1&courseId=11');
+    expect(within(row(1002)).getByRole('link')).toHaveAttribute('href', '/sub_cm/content/detail?id=202&purpose=3&courseId=11');
     fireEvent.click(within(row(1002)).getByRole('link'));
     await screen.findByTestId('elsewhere');
     expect(gobackTarget('content', '/content')).toBe('/sub_cm/course/detail?id=11');

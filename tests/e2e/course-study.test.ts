@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // Issue 7 item 7: the demo learner finds a course from the home page, opens it, watches a video
-// lesson (a seeded MP4, decoded to a signed link) past the tenant's finish ratio, sees the lesson
+// lesson (a seeded MP4, decoded to a signed link; logged through courseLog) past the tenant's finish ratio, sees the lesson
 // finished and the course progress rise, leaves, comes back, the course continues with the next
 // lesson, and the video resumes where it stopped. In a real browser against the real server.
 
@@ -76,8 +76,8 @@ describe('studying a course', () => {
 
     // Finished once the finish share of the length minus watched seconds is ≤ 2 s (spec shell §4).
     const needed = Math.max(1, Math.ceil((course.seconds * FINISH_PERCENT) / 100 - 2));
-    const record = async () => (await db.query<{ state: number; play_time: number; progress: number }>(
-      `select r.state, r.play_time, r.progress from study_record r join course_phase_content pc on pc.tenant_id = r.tenant_id and pc.content_id = r.content_id
+    const record = async () => (await db.query<{ state: number; play_time: number; progress: number; course_id: string | null }>(
+      `select r.state, r.play_time, r.progress, r.course_id from study_record r join course_phase_content pc on pc.tenant_id = r.tenant_id and pc.content_id = r.content_id
         where r.tenant_id = $1 and pc.course_id = $2 and pc.title = $3 and r.part_id = 0`, [DEMO, course.id, course.lesson])).rows[0];
     await expect.poll(async () => (await record())?.state, { timeout: (needed + 30) * 1000, interval: 500 }).toBe(2);
     await page.waitForTimeout(1500);
@@ -85,6 +85,8 @@ describe('studying a course', () => {
     const stoppedAt = Math.floor(await video.evaluate((v: HTMLVideoElement) => v.currentTime));
     await expect.poll(async () => (await record())?.progress, poll).toBe(stoppedAt);
     expect(Number((await record())?.play_time)).toBeGreaterThanOrEqual(needed);
+    // Opened from the course, the lesson is logged as the course's (courseLog with its validCode).
+    expect(Number((await record())?.course_id)).toBe(course.id);
     await saveScreenshot(page, 'course-video-watched');
 
     // Back on the course: the lesson is finished and the progress rose by one.

@@ -23,7 +23,7 @@ interface VideoPiece {
 }
 
 /** The video and, for a video in parts, the part picker. */
-export function ContentVideo({ content, parts }: { content: ContentItem; parts: readonly ContentPart[] }) {
+export function ContentVideo({ content, parts, courseId = null }: { content: ContentItem; parts: readonly ContentPart[]; courseId?: number | null }) {
   const t = useContentDetailTexts();
   const videoParts = parts.filter((part) => part.kind === 'video');
   const pieces: VideoPiece[] = videoParts.length > 0
@@ -34,7 +34,7 @@ export function ContentVideo({ content, parts }: { content: ContentItem; parts: 
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playable, setPlayable] = useState(false);
   // issue 7: the video records study (saved on pause, leave, every 30 s) and resumes where it stopped.
-  useVideoStudy(videoRef, { contentId: content.id, partId: piece.partId, enabled: playable });
+  useVideoStudy(videoRef, { contentId: content.id, partId: piece.partId, courseId, enabled: playable });
 
   const player = (
     <VideoPlayer key={piece.key} videoRef={videoRef} mediaUrl={piece.mediaUrl} title={piece.title} poster={content.cover} onReady={setPlayable} />

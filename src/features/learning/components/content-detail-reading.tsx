@@ -35,14 +35,14 @@ export function plainText(html: string): string {
 }
 
 /** The article's text in the page; reading is recorded once the text is shown. */
-export function ContentArticle({ content }: { content: ContentItem }) {
+export function ContentArticle({ content, courseId = null }: { content: ContentItem; courseId?: number | null }) {
   const url = content.mediaUrl?.trim() ?? '';
   const local = isSiteDocument(url);
   const t = useContentDetailTexts();
   const text = useDocumentText(local ? url : null);
   const endRef = useRef<HTMLDivElement>(null);
   const duration = useMemo(() => (text.data === undefined ? 0 : readingSeconds({ kind: 'article', text: plainText(text.data) })), [text.data]);
-  useReadingStudy({ contentId: content.id, partId: 0, duration, enabled: text.isSuccess }, endRef);
+  useReadingStudy({ contentId: content.id, partId: 0, courseId, duration, enabled: text.isSuccess }, endRef);
 
   if (!local) return <ContentDocument content={content} />;
   let body;
@@ -65,11 +65,11 @@ export function ContentArticle({ content }: { content: ContentItem }) {
 }
 
 /** A PDF in the browser's built-in viewer, with a link to open it in a tab; the time it is open is recorded. */
-export function ContentPdf({ content }: { content: ContentItem }) {
+export function ContentPdf({ content, courseId = null }: { content: ContentItem; courseId?: number | null }) {
   const url = content.mediaUrl?.trim() ?? '';
   const local = isSiteDocument(url);
   const t = useContentDetailTexts();
-  useReadingStudy({ contentId: content.id, partId: 0, duration: readingSeconds({ kind: 'pdf' }), enabled: local });
+  useReadingStudy({ contentId: content.id, partId: 0, courseId, duration: readingSeconds({ kind: 'pdf' }), enabled: local });
   if (!local) return <ContentDocument content={content} />;
   return (
     <section className="content-detail-pdf" style={{ marginTop: 24 }}>

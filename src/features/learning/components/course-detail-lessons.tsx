@@ -17,6 +17,8 @@ export interface LessonActions {
   leaving(): void;
   /** The content the floating player is playing as a lesson of this course; null otherwise. */
   playingContentId: number | null;
+  /** The course, which the lesson pages log their study under. */
+  courseId: number;
 }
 
 const STATE_COLOR: Record<LessonStudy['status'], string | undefined> = { new: undefined, studying: 'processing', finished: 'success' };
@@ -32,7 +34,7 @@ function LessonRow({ lesson, position, records, actions }: { lesson: CourseLesso
   const t = useCourseDetailTexts();
   const kind = kindKey(lesson.kind);
   const openable = isOpenable(lesson);
-  const target = openable && lesson.kind !== 'audio' ? lessonTarget(lesson) : null;
+  const target = openable && lesson.kind !== 'audio' ? lessonTarget(lesson, actions.courseId) : null;
   const playing = lesson.kind === 'audio' && lesson.contentId !== null && lesson.contentId === actions.playingContentId;
   const study = studyOf(records, lesson.contentId);
   const label = lesson.kind === 'audio' ? t('playTitle', { title: lesson.title }) : t('openTitle', { title: lesson.title });

@@ -102,9 +102,12 @@ export function courseAudioQueue(course: CourseDetail, phases: readonly CoursePh
   return { tracks, indexOf };
 }
 
-/** Where a non-audio lesson opens: its content's detail page (spec learning §2 "Details"). */
-export function lessonTarget(lesson: CourseLesson): { pathname: string; search: string } | null {
+/**
+ * Where a non-audio lesson opens: its content's detail page (spec learning §2 "Details"), with the
+ * course in the query (courseId), so the page logs the study as this course's (courseLog).
+ */
+export function lessonTarget(lesson: CourseLesson, courseId: number): { pathname: string; search: string } | null {
   if (lesson.contentId === null) return null;
   const { pageUrl, pageQuery } = contentPage(lesson.contentId, lesson.purpose ?? undefined);
-  return { pathname: pageUrl, search: pageQuery ? `?${new URLSearchParams(pageQuery).toString()}` : '' };
+  return { pathname: pageUrl, search: `?${new URLSearchParams({ ...pageQuery, courseId: String(courseId) }).toString()}` };
 }

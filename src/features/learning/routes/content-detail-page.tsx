@@ -11,6 +11,7 @@ import { isRouteHandle } from '../../../app/route-meta';
 import { useGoback } from '../../../lib/goback';
 import { useAppStore } from '../../../stores/app-store';
 import { useContentDetail, useContentParts, type ContentPart } from '../api/content-detail';
+import { useCoursePhases } from '../api/course-detail';
 import { audioQueueOf, ContentAudioList, PlayAllButton, type AudioQueue } from '../components/content-detail-audio';
 import { ContentDetailHeader } from '../components/content-detail-header';
 import { ContentDocument, ContentVideo } from '../components/content-detail-media';
@@ -44,6 +45,17 @@ export function totalDuration(content: ContentItem, parts: readonly ContentPart[
   return sum > 0 ? sum : content.duration;
 }
 
+/**
+ * The course a lesson page logs its study under: the query's courseId (the course page adds it)
+ * once the course's chapters show this content among its lessons, else null (a standalone save),
+ * so a stale or made-up courseId never has its saves refused.
+ */
+function useLessonCourse(courseId: number | null, contentId: number | null): number | null {
+  const phases = useCoursePhases(courseId);
+  if (courseId === null || contentId === null || !phases.data) return null;
+  return phases.data.some((p) => p.contents.some((l) => l.contentId === contentId)) ? courseId : null;
+}
+
 /** spec shell §2 "Page titles": a tenant menu naming this route keeps its title; otherwise the purpose names the page. */
 function useDetailTitle(title: string): void {
   const matches = useMatches();
@@ -54,16 +66,16 @@ function useDetailTitle(title: string): void {
 }
 
 /** The body below the header, by kind; `queue` is the audio queue of an audio content (null while it cannot be known). */
-function ContentBody({ content, parts, queue }: { content: ContentItem; parts: readonly ContentPart[]; queue: AudioQueue | null }) {
+function ContentBody({ content, parts, queue, courseId }: { content: ContentItem; parts: readonly ContentPart[]; queue: AudioQueue | null; courseId: number | null }) {
   switch (content.kind) {
     case 'audio':
       return queue ? <div style={{ marginTop: 32 }}><ContentAudioList queue={queue} multiPart={queue.rows.length > 1} /></div> : null;
     case 'video':
-      return <ContentVideo content={content} parts={parts} />;
+      return <ContentVideo content={content} parts={parts} courseId={courseId} />;
     case 'article':
-      return <ContentArticle content={content} />;
+      return <ContentArticle content={content} courseId={courseId} />;
     case 'pdf':
-      return <ContentPdf content={content} />;
+      return <ContentPdf content={content} courseId={courseId} />;
     default:
       return <ContentDocument content={content} />;
   }
@@ -77,6 +89,7 @@ export default function ContentDetailPage() {
   const rawId = knowledgeRoute ? pathId : search.get('id');
   const id = positive(rawId);
   const info = useContentDetail(id);
+  const courseId = useLessonCourse(positive(search.get('courseId')), id);
   const partsQuery = useContentParts(id);
   const purpose = titlePurpose(search.get('purpose'), knowledgeRoute, info.data);
   const title = t(detailTitleKey(purpose));
@@ -107,7 +120,7 @@ export default function ContentDetailPage() {
             {t('partsFailed')} <Button size="small" onClick={() => void partsQuery.refetch()}>{t('retry')}</Button>
           </p>
         )}
-        <ContentBody key={content.id} content={content} parts={parts} queue={queue} />
+        <ContentBody key={content.id} content={content} parts={parts} queue={queue} courseId={courseId} />
         <AttachmentList targetType="content" targetId={content.id} />
         <SocialPanel targetType="content" targetId={content.id} />
         <RelatedItems kind="content" id={content.id} />

@@ -103,14 +103,14 @@ export default function CourseDetailPage() {
       play(lesson);
       return;
     }
-    const to = lessonTarget(lesson);
+    const to = id === null ? null : lessonTarget(lesson, id);
     if (to) {
       leaving();
       void navigate(to);
     }
-  }, [play, leaving, navigate]);
+  }, [play, leaving, navigate, id]);
 
-  const actions: LessonActions = useMemo(() => ({ play, leaving, playingContentId: player.contentId }), [play, leaving, player.contentId]);
+  const actions: LessonActions = useMemo(() => ({ play, leaving, playingContentId: player.contentId, courseId: id ?? 0 }), [play, leaving, player.contentId, id]);
 
   const back = <Link to={backTo} data-testid="course-detail-back">‹ {t('back')}</Link>;
   const notFound = id === null || (info.error instanceof ApiError && info.error.errorCode === 'COURSE_NOT_FOUND');
