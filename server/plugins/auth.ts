@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { withTenant } from '../db/database';
+import { TenantSecretCache } from '../lib/tenant-secrets';
 import { findActiveTokenUser } from '../modules/um/token-repository';
+import { findTenantSecret } from '../modules/um/user-repository';
 import { ApiError } from './envelope';
 
 /** The signed-in user a valid token names. */
@@ -18,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This node's short memory of looked-up tokens (see TokenCache). */
     tokenCache: TokenCache;
+    /** This node's cache of tenant secrets (server/lib/tenant-secrets.ts). */
+    tenantSecrets: TenantSecretCache;
   }
 }
 
@@ -152,6 +156,7 @@ export interface AuthPluginOptions {
 const auth: FastifyPluginAsync<AuthPluginOptions> = async (app, opts) => {
   app.decorateRequest('user', null);
   app.decorate('tokenCache', new TokenCache());
+  app.decorate('tenantSecrets', new TenantSecretCache((tenantId) => findTenantSecret(app.db.app, tenantId)));
   app.addHook('onRequest', async (req) => {
     req.user = null;
     // The pctoken cookie rides along with every asset and image too; only API calls pay for a lookup.

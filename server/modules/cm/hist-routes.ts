@@ -89,8 +89,8 @@ export async function histRoutes(app: FastifyInstance): Promise<void> {
     const scope = lessonScope(req.body);
     const write = studyLogWrite(user, req.body);
     const [kind, id] = scopeOf(scope);
-    const logKey = studyLogKey(await tenantSecret(app, user.tenantId), user.userId, kind, id);
-    if (!verifyStudyLogCode(logKey, write, req.body.validCode)) {
+    const signed = await app.tenantSecrets.verify(user.tenantId, (secret) => verifyStudyLogCode(studyLogKey(secret, user.userId, kind, id), write, req.body.validCode));
+    if (!signed) {
       throw new ApiError('学习记录校验失败', { code: 403, errorCode: 'STUDY_LOG_FORGED' });
     }
     const record = await withTenant(app.db.app, user.tenantId, async (trx) => {

@@ -16,7 +16,6 @@ import {
 import { requireUser } from '../../plugins/auth';
 import { ApiError, failure, ok } from '../../plugins/envelope';
 import { tenantSecret } from '../um/sign-in';
-import { findTenantSecret } from '../um/user-repository';
 
 /** How long a decoded link plays: a long lesson with pauses, without a re-decode mid-listen. */
 export const MEDIA_LINK_TTL_SECONDS = 6 * 60 * 60;
@@ -89,8 +88,10 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
     const refuse = (message: string, errorCode: string) => failure(new ApiError(message, { code: 403, errorCode, httpStatus: 403 }));
     scope.addHook('onRequest', async (req, reply) => {
       const link = parseMediaLink(req.url);
-      const secret = link && await findTenantSecret(app.db.app, link.tenantId);
-      if (!link || !secret || !mediaLinkSigned(secret, link)) return reply.code(403).send(refuse(M.badLink, 'MEDIA_LINK_INVALID'));
+      // The node's cached secret; a mismatch reads it again once (a rotated secret, server/lib/tenant-secrets.ts).
+      if (!link || !(await app.tenantSecrets.verify(link.tenantId, (secret) => mediaLinkSigned(secret, link)))) {
+        return reply.code(403).send(refuse(M.badLink, 'MEDIA_LINK_INVALID'));
+      }
       if (link.expiresAt * 1000 < Date.now()) return reply.code(403).send(refuse(M.expired, 'MEDIA_LINK_EXPIRED'));
       links.set(req, link);
       // An HLS playlist is answered here, its URIs signed with the playlist's own expiry, so the
@@ -100,6 +101,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
         const file = await findMediaFile(mediaDir, link.tenantId, link);
         if (!file) return reply.code(404).send(failure(new ApiError(M.notFound, { code: 404, errorCode: 'MEDIA_NOT_FOUND', httpStatus: 404 })));
         const dir = link.path.slice(0, Math.max(0, link.path.lastIndexOf('/')));
+        const secret = await tenantSecret(app, link.tenantId);
         const signed = signPlaylist(await readFile(file, 'utf8'), dir, (path) => signedMediaUrl(secret, link.tenantId, path, link.expiresAt));
         return reply.code(200).header('content-type', PLAYLIST_TYPE).header('cache-control', 'private, no-cache').send(signed);
       }

@@ -5,7 +5,6 @@ import { Envelope } from '../../../schemas/common';
 import { LocalObjectStore, ObjectStoreError, parseUploadKey, putSignature, signatureMatches, uploadKey } from '../../lib/object-store';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/auth';
-import { findTenantSecret } from '../um/user-repository';
 import {
   ApplyUploadQuery, extensionOf, extensionsOf, isUploadKind, LARGEST_UPLOAD_BYTES, PutUploadQuery, PutUploadResult,
   uploadRule, UploadMessages as M, UploadTicket,
@@ -48,7 +47,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { uploadDir: stri
     const ext = extensionOf(fileName);
     const rule = uploadRule(ext);
     if (!rule || !extensionsOf(kind).includes(ext)) throw fail(M.badExtension(fileName, kind), 'FILE_TYPE_NOT_ALLOWED');
-    const signingSecret = await findTenantSecret(app.db.app, tenantId);
+    const signingSecret = await app.tenantSecrets.get(tenantId);
     if (!signingSecret) throw fail(M.noTenant(tenantId), 'TENANT_NOT_FOUND', 404);
     const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
     const key = uploadKey(tenantId, ext);
@@ -85,10 +84,12 @@ export async function uploadRoutes(app: FastifyInstance, opts: { uploadDir: stri
   async function storeUpload(req: FastifyRequest, key: string, exp: number, sig: string) {
     const parsed = parseUploadKey(key);
     const rule = parsed && uploadRule(parsed.ext);
-    const secret = parsed && rule ? await findTenantSecret(app.db.app, parsed.tenantId) : undefined;
     // Key, tenant, type and cap are all inside the signature: changing any of them (another
     // tenant's folder, a longer expiry) makes it fail, so one message covers them all.
-    if (!parsed || !rule || !secret || !signatureMatches(putSignature(secret, key, exp, rule.contentType, rule.maxBytes), sig)) {
+    const signed = parsed && rule
+      ? await app.tenantSecrets.verify(parsed.tenantId, (secret) => signatureMatches(putSignature(secret, key, exp, rule.contentType, rule.maxBytes), sig))
+      : false;
+    if (!parsed || !rule || !signed) {
       throw fail(M.badLink, 'BAD_SIGNATURE', 403);
     }
     if (exp * 1000 < Date.now()) throw fail(M.expired, 'LINK_EXPIRED', 403);
