@@ -29,8 +29,8 @@ export interface StudyRecordTable {
 }
 
 /**
- * A user's study time on one calendar day of the tenant's time zone (migration 0006), added by a
- * trigger whenever a study_record's play_time rises; at most 86,400 s.
+ * A user's study time on one calendar day of the tenant's time zone (migration 0006): the folded
+ * sum of their study_day_delta rows; at most 86,400 s.
  */
 export interface StudyDayTable {
   tenant_id: ColumnType<number, number, never>;
@@ -38,6 +38,15 @@ export interface StudyDayTable {
   day: ColumnType<Date | string, string, string>; // date; queries read it with to_char(day, 'YYYY-MM-DD')
   seconds: Generated<number>;
   updated_at: Generated<Timestamp>;
+}
+
+/** Study time appended by the study_record triggers (migration 0006), until a read folds it into study_day. */
+export interface StudyDayDeltaTable {
+  tenant_id: ColumnType<number, number, never>;
+  id: Generated<number>;
+  user_id: number;
+  day: ColumnType<Date | string, string, string>;
+  seconds: number;
 }
 
 /** What a favourite, comment or appraisal is about (migration 0005). */

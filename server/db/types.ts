@@ -7,7 +7,7 @@ import type {
   CourseTable, ExamTable, GameTable, LiveRoomTable, NoticeTable, ProductTable, ProviderTable, SubjectItemTable, SubjectTable, TaskTable,
   TeacherTable, TrainingClassTable, UserIntegralTable,
 } from './types-catalogue';
-import type { AppraiseTable, CommentTable, FavoriteTable, StudyDayTable, StudyRecordTable } from './types-study';
+import type { AppraiseTable, CommentTable, FavoriteTable, StudyDayDeltaTable, StudyDayTable, StudyRecordTable } from './types-study';
 
 export type * from './types-catalogue';
 export type * from './types-study';
@@ -184,6 +184,7 @@ export interface DB {
   user_message: UserMessageTable;
   study_record: StudyRecordTable;
   study_day: StudyDayTable;
+  study_day_delta: StudyDayDeltaTable;
   favorite: FavoriteTable;
   comment: CommentTable;
   appraise: AppraiseTable;

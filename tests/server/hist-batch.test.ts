@@ -1,10 +1,12 @@
 // The batched progress write (server/modules/cm/hist-batcher.ts, upsertStudyRecords) must end
 // exactly where the same writes one at a time would (upsertStudyRecord), duplicates of one record
 // inside a batch included; and a node's token cache must honour revocations.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
 import { StudyWriteBatcher } from '../../server/modules/cm/hist-batcher';
 import { upsertStudyRecord, upsertStudyRecords, type StudyLogWrite } from '../../server/modules/cm/hist-repository';
+import { foldStudyDays } from '../../server/modules/um/study-time-repository';
 import { TokenCache } from '../../server/plugins/auth';
 import { createTestApp, type TestApp } from './harness';
 
@@ -66,6 +68,15 @@ describe('batched progress writes', () => {
     const expected = await rowsOf(one);
     expect(expected.length).toBeGreaterThan(3);
     expect(await rowsOf(many)).toEqual(expected);
+    // Study time per day (migration 0006's triggers) adds up the same way too: each record's largest
+    // play time, once, however the writes were batched.
+    const days = (userId: number) => withTenant(t.db.owner, TENANT, async (trx) => {
+      await foldStudyDays(trx, userId);
+      return trx.selectFrom('study_day').select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'seconds']).where('user_id', '=', userId).orderBy('day').execute();
+    });
+    const total = expected.reduce((sum, r) => sum + Number(r.play_time), 0);
+    expect((await days(one)).reduce((sum, d) => sum + d.seconds, 0)).toBe(Math.min(total, 86_400));
+    expect(await days(many)).toEqual(await days(one));
   });
 
   it('answers every write of a batch with its record, and undefined for a content that does not exist', async () => {

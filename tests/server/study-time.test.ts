@@ -47,10 +47,14 @@ describe('study time per day', () => {
     expect(after.rangeSeconds).toBe(after.days.reduce((s: number, d: { seconds: number }) => s + d.seconds, 0));
   });
 
-  it('counts concurrent saves of one record exactly once', async () => {
+  it('counts concurrent saves of one record exactly once, and concurrent reads fold it once', async () => {
     const before = await hours(learner.token);
     const now = Date.now();
     await Promise.all([10, 20, 30, 40, 50, 60].map((playTime, i) => save(learner.token, { contentId: contents[1], playTime, savedAt: now + i })));
+    // Two reads at once both fold the appended time into the day: it is moved once.
+    const [a, b] = await Promise.all([hours(learner.token), hours(learner.token)]);
+    expect(a.todaySeconds - before.todaySeconds).toBe(60);
+    expect(b.todaySeconds).toBe(a.todaySeconds);
     expect((await hours(learner.token)).todaySeconds - before.todaySeconds).toBe(60);
   });
 

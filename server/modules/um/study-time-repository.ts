@@ -2,8 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { DailyStudyHours } from './study-time-schemas';
 
-// Reads a learner's study time per day (study_day, migration 0006; written by a trigger on
-// study_record). Callers pass a transaction scoped to the tenant (withTenant); every query names
+// Reads a learner's study time per day (study_day, migration 0006; appended by triggers on
+// study_record into study_day_delta and folded into study_day when read). Callers pass a transaction scoped to the tenant (withTenant); every query names
 // the user, so nobody reads another's time.
 
 type Trx = Transaction<DB>;
@@ -18,8 +18,23 @@ export async function tenantToday(trx: Trx, tenantId: number): Promise<{ timeZon
   return { timeZone: rows[0]?.time_zone ?? 'Asia/Shanghai', today: rows[0]?.today ?? new Date().toISOString().slice(0, 10) };
 }
 
+/**
+ * Moves a learner's appended study time (study_day_delta, written by the study_record triggers of
+ * migration 0006) into their rows of study_day, at most 24 hours a day. Deltas appended meanwhile
+ * by a save in flight stay for the next fold; two folds at once never move a delta twice (the
+ * second waits for the first's delete and then finds the rows gone).
+ */
+export async function foldStudyDays(trx: Trx, userId: number): Promise<void> {
+  await sql`
+    with moved as (delete from study_day_delta where user_id = ${userId}::bigint returning tenant_id, user_id, day, seconds)
+    insert into study_day as d (tenant_id, user_id, day, seconds)
+      select tenant_id, user_id, day, least(sum(seconds), 86400)::int from moved group by tenant_id, user_id, day
+      on conflict (tenant_id, user_id, day) do update set seconds = least(d.seconds + excluded.seconds, 86400), updated_at = now()`.execute(trx);
+}
+
 /** The learner's time per day over a range (every day listed, zeros included) and the all-time sums. */
 export async function dailyStudyHours(trx: Trx, tenantId: number, userId: number, range: DayRange): Promise<DailyStudyHours> {
+  await foldStudyDays(trx, userId);
   const { timeZone, today } = await tenantToday(trx, tenantId);
   const [startDate, endDate] = 'days' in range ? [shiftDate(today, 1 - range.days), today] : [range.startDate, range.endDate];
   const [{ rows: days }, { rows: totals }] = await Promise.all([
