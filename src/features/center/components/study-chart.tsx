@@ -36,7 +36,8 @@ export function StudyChart({ days, today }: { days: readonly StudyDay[]; today: 
               data-testid="study-day" data-date={d.date} data-seconds={d.seconds} title={label} aria-label={label}
             >
               <span className="portal-study-chart__track">
-                <span className="portal-study-chart__bar" style={{ height: `${Math.min(100, (d.seconds / top) * 100)}%` }} />
+                {/* A day with any study shows at least a sliver, so a short day is not mistaken for none. */}
+                <span className="portal-study-chart__bar" style={{ height: `${Math.min(100, (d.seconds / top) * 100)}%`, minHeight: d.seconds > 0 ? 3 : 0 }} />
               </span>
               <span className="portal-study-chart__date" aria-hidden="true">{labelled(i, days.length) ? d.date.slice(5) : ''}</span>
             </li>
