@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { APP_ROLE } from '../roles';
+import { forceTenantRls, grantAppRole } from './tenant-rls';
 
 // Study time per calendar day (issue 7 item 6, myStudyRecord: "a study history with time per day,
 // from /um/api/userIntegrate/dailyStudyHours"). study_record keeps each item's total play_time but
@@ -47,12 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index study_day_delta_user on study_day_delta (tenant_id, user_id, day)`.execute(db);
 
-  await sql.raw(TENANT_TABLES.map((table) => `
-    alter table ${table} enable row level security;
-    alter table ${table} force row level security;
-    create policy tenant_isolation on ${table}
-      using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint)
-      with check (tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint);`).join('')).execute(db);
+  await forceTenantRls(db, TENANT_TABLES);
 
   // Statement-level triggers with transition tables: one appended row per learner and day per
   // statement, however many saves a batch holds. ON CONFLICT DO UPDATE fires the insert trigger for
@@ -85,8 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger study_record_day_update after update on study_record
       referencing old table as study_old new table as study_new for each statement execute function study_day_rows_updated()`.execute(db);
 
-  await sql`grant select, insert, update, delete on all tables in schema public to ${sql.id(APP_ROLE)}`.execute(db);
-  await sql`grant usage, select on all sequences in schema public to ${sql.id(APP_ROLE)}`.execute(db);
+  await grantAppRole(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { APP_ROLE } from '../roles';
+import { forceTenantRls, grantAppRole } from './tenant-rls';
 
 // Attachments (issue 7 item 1 "… content items with parts, and attachments"; spec learning §7
 // GET /cm/api/attachment/search): files a course, subject or content comes with, such as a course's
@@ -25,15 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index attachment_target on attachment (tenant_id, target_type, target_id, sort, id)`.execute(db);
 
-  await sql.raw(TENANT_TABLES.map((table) => `
-    alter table ${table} enable row level security;
-    alter table ${table} force row level security;
-    create policy tenant_isolation on ${table}
-      using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint)
-      with check (tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint);`).join('')).execute(db);
+  await forceTenantRls(db, TENANT_TABLES);
 
-  await sql`grant select, insert, update, delete on all tables in schema public to ${sql.id(APP_ROLE)}`.execute(db);
-  await sql`grant usage, select on all sequences in schema public to ${sql.id(APP_ROLE)}`.execute(db);
+  await grantAppRole(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

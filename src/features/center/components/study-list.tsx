@@ -2,13 +2,13 @@
 // the error with a retry, the empty state with a way to find something, or the rows and the
 // spec's pager (spec learning §9: 5, 6, 10, 15, 20 per page).
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, List, Pagination, Skeleton } from 'antd';
+import { Alert, Button, Empty, List, Pagination, Progress, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Paged } from '../../../api/client';
 import { contentPage } from '../../../lib/audio-handoff';
-import type { TargetType } from '../api/my-study';
+import type { StudiedContent, TargetType } from '../api/my-study';
 import { useStudyTexts } from './study-texts';
 import './study.css';
 
@@ -103,3 +103,23 @@ export function StudyCover({ to, cover }: { to: string; cover: string | null }) 
     </Link>
   );
 }
+
+/** A content I studied, as the center lists it: cover, title with its state, author and last study, progress. */
+export function StudiedContentRow({ item, to, testId }: { item: StudiedContent; to: string; testId: string }) {
+  const t = useStudyTexts();
+  const finished = item.state === 2;
+  return (
+    <List.Item data-testid={testId} data-id={item.id}>
+      <div className="portal-study__row">
+        <StudyCover to={to} cover={item.cover} />
+        <div className="portal-study__body">
+          <Link to={to} className="portal-study__title">{item.title}</Link>{' '}
+          {finished ? <Tag color="success">{t('finished')}</Tag> : <Tag color="processing">{t('inProgress')}</Tag>}
+          <div className="portal-study__meta">{[item.author, t('lastStudy', { time: shortTime(item.lastStudyTime) })].filter(Boolean).join(' · ')}</div>
+          <Progress percent={item.percentage} size="small" status={finished ? 'success' : 'normal'} aria-label={t('progressOf', { title: item.title })} />
+        </div>
+      </div>
+    </List.Item>
+  );
+}
+

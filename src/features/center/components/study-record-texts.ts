@@ -24,10 +24,6 @@ export const STUDY_RECORD_TEXTS = {
     history: '学习历史',
     noHistory: '还没有学习记录',
     findCourse: '去课程中心看看',
-    lastStudy: '最近学习 {{time}}',
-    finished: '已学完',
-    inProgress: '学习中',
-    progressOf: '{{title}}的学习进度',
   },
   en: {
     today: 'Today',
@@ -51,10 +47,6 @@ export const STUDY_RECORD_TEXTS = {
     history: 'Study history',
     noHistory: 'Nothing studied yet',
     findCourse: 'Browse the courses',
-    lastStudy: 'Last studied {{time}}',
-    finished: 'Finished',
-    inProgress: 'In progress',
-    progressOf: 'Progress of {{title}}',
   },
 };
 

@@ -2,16 +2,15 @@
 // learner's study time per day (GET /um/api/userIntegrate/dailyStudyHours) over the last 7 or 30
 // days with today's, the range's and the all-time totals, then the history of what they studied,
 // newest first, each with its progress and a link back to it.
-import { Alert, Button, List, Progress, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { READING_PURPOSES } from '../../../components/catalogue-cards';
-import { Link } from 'react-router';
 import { useDailyStudyHours, useStudyHistory, type DailyStudyHours } from '../api/study-time';
 import { CenterLayout } from '../components/center-layout';
 import { StudyChart } from '../components/study-chart';
 import { studyTime, useStudyRecordTexts, zoneName } from '../components/study-record-texts';
-import { shortTime, StudyCover, StudyList, targetPath, usePaging } from '../components/study-list';
+import { StudiedContentRow, StudyList, targetPath, usePaging } from '../components/study-list';
 import { useStudyTexts } from '../components/study-texts';
 
 const RANGES = [7, 30] as const;
@@ -70,7 +69,6 @@ function StudyTime() {
 
 function StudyHistory() {
   const t = useStudyRecordTexts();
-  const study = useStudyTexts();
   const { page, onPage } = usePaging();
   const query = useStudyHistory(page);
   return (
@@ -80,23 +78,10 @@ function StudyHistory() {
         query={query} page={page} onPage={onPage} testId="study-history"
         empty={{ text: t('noHistory'), linkText: t('findCourse'), to: '/course' }}
         rowKey={(c) => c.id}
-        renderRow={(c) => {
-          // spec learning §2: reading (purposes 5, 6, 7) opens the reader, the rest the content detail.
-          const to = READING_PURPOSES.has(c.purpose) ? `/content/noval/${c.id}?purpose=${c.purpose}` : targetPath('content', c.id);
-          return (
-            <List.Item data-testid="study-history-item" data-id={c.id}>
-              <div className="portal-study__row">
-                <StudyCover to={to} cover={c.cover} />
-                <div className="portal-study__body">
-                  <Link to={to} className="portal-study__title">{c.title}</Link>{' '}
-                  {c.state === 2 ? <Tag color="success">{t('finished')}</Tag> : <Tag color="processing">{t('inProgress')}</Tag>}
-                  <div className="portal-study__meta">{[c.author, t('lastStudy', { time: shortTime(c.lastStudyTime) })].filter(Boolean).join(' · ')}</div>
-                  <Progress percent={c.percentage} size="small" status={c.state === 2 ? 'success' : 'normal'} aria-label={study('progressOf', { title: c.title })} />
-                </div>
-              </div>
-            </List.Item>
-          );
-        }}
+        // spec learning §2: reading (purposes 5, 6, 7) opens the reader, the rest the content detail.
+        renderRow={(c) => (
+          <StudiedContentRow item={c} testId="study-history-item" to={READING_PURPOSES.has(c.purpose) ? `/content/noval/${c.id}?purpose=${c.purpose}` : targetPath('content', c.id)} />
+        )}
       />
     </section>
   );

@@ -2,7 +2,7 @@
 // through the runtime's sanitising <RichText>, and a PDF in the browser's own viewer, each recording
 // the time spent reading (hooks/use-reading-study.ts). Only the site's own files (/uploads/) are
 // fetched or framed; anything else keeps the "open" button of ContentDocument.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Skeleton } from 'antd';
 import { useMemo, useRef } from 'react';
 import type { ContentItem } from '../../../api/catalogue';
@@ -29,6 +29,22 @@ export function useDocumentText(url: string | null) {
   });
 }
 
+/** A fetched document in the page: a skeleton while it loads, the failure with a retry, or the sanitised text. */
+export function DocumentBody({ text, className, failedText, retryText, rows = 8 }: {
+  text: UseQueryResult<string>; className: string; failedText: string; retryText: string; rows?: number;
+}) {
+  if (text.isPending) return <Skeleton active paragraph={{ rows }} />;
+  if (text.isError) {
+    return (
+      <div role="alert">
+        <p>{failedText}</p>
+        <Button onClick={() => void text.refetch()}>{retryText}</Button>
+      </div>
+    );
+  }
+  return <RichText html={text.data} className={className} />;
+}
+
 /** The visible text of an HTML document, for the reading-time estimate. */
 export function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, 'x');
@@ -45,16 +61,7 @@ export function ContentArticle({ content, courseId = null }: { content: ContentI
   useReadingStudy({ contentId: content.id, partId: 0, courseId, duration, enabled: text.isSuccess }, endRef);
 
   if (!local) return <ContentDocument content={content} />;
-  let body;
-  if (text.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (text.isError) {
-    body = (
-      <div role="alert">
-        <p>{t('textFailed')}</p>
-        <Button onClick={() => void text.refetch()}>{t('retry')}</Button>
-      </div>
-    );
-  } else body = <RichText html={text.data} className="content-detail-article-body" />;
+  const body = <DocumentBody text={text} className="content-detail-article-body" failedText={t('textFailed')} retryText={t('retry')} />;
   return (
     <section className="content-detail-article" data-testid="content-detail-article" style={{ marginTop: 24, fontSize: 16, lineHeight: 1.8 }}>
       {body}

@@ -2,13 +2,11 @@
 // sanitising <RichText>, with reading recorded under the chapter's part id (hooks/use-reading-study:
 // time while the page is visible and focused; finished once the end has been seen), and the
 // previous / next chapter links under it.
-import { Button, Skeleton } from 'antd';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { RichText } from '../../../runtime/rich-text-view';
 import type { ContentPart } from '../api/content-detail';
 import { readingSeconds, useReadingStudy } from '../hooks/use-reading-study';
-import { plainText, useDocumentText } from './content-detail-reading';
+import { DocumentBody, plainText, useDocumentText } from './content-detail-reading';
 import { useReaderTexts } from './reader-texts';
 
 export interface ReaderChapterProps {
@@ -28,16 +26,7 @@ export function ReaderChapter({ contentId, chapter, index, count, chapterHref }:
   const duration = useMemo(() => (text.data === undefined ? 0 : readingSeconds({ kind: 'article', text: plainText(text.data) })), [text.data]);
   useReadingStudy({ contentId, partId: chapter.id, duration, enabled: text.isSuccess }, endRef);
 
-  let body;
-  if (text.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
-  else if (text.isError) {
-    body = (
-      <div role="alert">
-        <p>{text.error.message}</p>
-        <Button onClick={() => void text.refetch()}>↻</Button>
-      </div>
-    );
-  } else body = <RichText html={text.data} className="reader-chapter-body" />;
+  const body = <DocumentBody text={text} className="reader-chapter-body" failedText={t('textFailed')} retryText={t('retry')} rows={10} />;
 
   return (
     <article className="reader-chapter" data-testid="reader-chapter" data-part-id={chapter.id} aria-labelledby="reader-chapter-title">

@@ -14,6 +14,8 @@ const TEXTS = {
     author: '作者：{{name}}',
     chapters: '共 {{n}} 章',
     episodes: '共 {{n}} 集',
+    textFailed: '本章加载失败。',
+    retry: '重试',
   },
   en: {
     back: 'Back',
@@ -27,6 +29,8 @@ const TEXTS = {
     author: 'By {{name}}',
     chapters: '{{n}} chapters',
     episodes: '{{n}} episodes',
+    textFailed: 'Could not load this chapter.',
+    retry: 'Retry',
   },
 };
 

@@ -4,16 +4,15 @@
 // the same kind. Opening it counts a view (GET /cm/api/article/info). Back returns to the /share
 // list, page and tab it was opened from (spec shell §3 goback).
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { apiGet, ApiError, type ApiOptions } from '../../../api/client';
 import { searchArticles, type ArticleDetail } from '../../../api/community';
 import { useGoback } from '../../../lib/goback';
-import { RichText } from '../../../runtime/rich-text-view';
 import { useDetailQuery } from '../api/detail-query';
 import { useArticleTexts } from '../components/article-texts';
-import { isSiteDocument, useDocumentText } from '../components/content-detail-reading';
+import { DocumentBody, isSiteDocument, useDocumentText } from '../components/content-detail-reading';
 import { detailStateView } from '../components/detail-states';
 import { usePageTitle } from '../hooks/use-page-title';
 
@@ -32,16 +31,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
   const url = isSiteDocument(article.bodyUrl) ? article.bodyUrl : null;
   const text = useDocumentText(url);
   if (url === null) return <p data-testid="article-no-text" style={{ color: 'rgba(0,0,0,0.55)' }}>{t('noText')}</p>;
-  if (text.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (text.isError) {
-    return (
-      <div role="alert">
-        <p>{t('textFailed')}</p>
-        <Button onClick={() => void text.refetch()}>{t('retry')}</Button>
-      </div>
-    );
-  }
-  return <RichText html={text.data} className="article-detail-body" />;
+  return <DocumentBody text={text} className="article-detail-body" failedText={t('textFailed')} retryText={t('retry')} />;
 }
 
 /** Up to five other articles of the same kind, newest first. */
