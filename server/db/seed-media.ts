@@ -55,8 +55,8 @@ export function attachDemoAudio(plan: CataloguePlan, chapterTitle: (index: numbe
   course.phases.push({ title: chapterTitle(chapter), lessons });
 }
 
-/** The demo tracks a plan's rows refer to. */
-export function demoTracksOf(plan: CataloguePlan): DemoTrack[] {
+/** The media paths (`audio/demo-1.wav`) a plan's contents and parts refer to by `media:` address. */
+export function mediaPathsOf(plan: CataloguePlan): Set<string> {
   const used = new Set<string>();
   for (const c of plan.contents) {
     for (const url of [c.mediaUrl, ...c.parts.map((p) => p.mediaUrl)]) {
@@ -64,6 +64,12 @@ export function demoTracksOf(plan: CataloguePlan): DemoTrack[] {
       if (media) used.add(media.path);
     }
   }
+  return used;
+}
+
+/** The demo tracks a plan's rows refer to. */
+export function demoTracksOf(plan: CataloguePlan): DemoTrack[] {
+  const used = mediaPathsOf(plan);
   return DEMO_TRACKS.filter((t) => used.has(t.path));
 }
 

@@ -4,11 +4,12 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { H264Encoder, avcCodecString, toAvcc } from '../lib/h264';
-import { mediaAddress, parseMediaAddress, tenantMediaDir } from '../lib/media';
+import { mediaAddress, tenantMediaDir } from '../lib/media';
 import { CONTENT_PURPOSE } from '../modules/cm/purposes';
 import { buildFmp4Init, buildFmp4Segment, buildHlsPlaylist, buildMp4, type Mp4Sample, type Mp4Track } from '../lib/mp4';
 import { FRAME_HEIGHT, FRAME_WIDTH, lessonFrames } from '../lib/video-frames';
 import type { CataloguePlan, PlanContent, PlanLesson } from './seed-catalogue-plan';
+import { mediaPathsOf } from './seed-media';
 
 /**
  * One demo video: its path in a tenant's media folder, length and picture seed. A path ending in
@@ -163,12 +164,6 @@ export function attachDemoVideo(plan: CataloguePlan, chapterTitle: (index: numbe
 
 /** The demo videos a plan's rows refer to. */
 export function demoVideosOf(plan: CataloguePlan): DemoVideo[] {
-  const used = new Set<string>();
-  for (const c of plan.contents) {
-    for (const url of [c.mediaUrl, ...c.parts.map((p) => p.mediaUrl)]) {
-      const media = url ? parseMediaAddress(url) : undefined;
-      if (media) used.add(media.path);
-    }
-  }
+  const used = mediaPathsOf(plan);
   return DEMO_VIDEOS.filter((v) => used.has(v.path));
 }
