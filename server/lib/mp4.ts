@@ -40,7 +40,6 @@ function bytes(parts: readonly Part[]): Uint8Array {
   return out;
 }
 
-const u8 = (v: number): number[] => [v & 255];
 const u16 = (v: number): number[] => [(v >>> 8) & 255, v & 255];
 const u32 = (v: number): number[] => [(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255];
 const u64 = (v: number): number[] => [...u32(Math.floor(v / 2 ** 32)), ...u32(v >>> 0)];

@@ -4,7 +4,7 @@
 // the same kind. Opening it counts a view (GET /cm/api/article/info). Back returns to the /share
 // list, page and tab it was opened from (spec shell §3 goback).
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { apiGet, ApiError, type ApiOptions } from '../../../api/client';
