@@ -9,8 +9,7 @@
 //   npx tsx bench/search.ts --explain                      also print EXPLAIN ANALYZE of one query of each kind
 //
 // The configured PostgreSQL is DATABASE_URL when set (the app role's password from APP_DB_PASSWORD,
-// or its connection from APP_DATABASE_URL, as for `npm start`, e.g. DATABASE_URL=postgres://owner@host/db
-// APP_DB_PASSWORD=… npm run bench:search); otherwise an embedded PostgreSQL
+// or its connection from APP_DATABASE_URL, as for `npm start`); otherwise an embedded PostgreSQL
 // started on a fresh data dir under .tmp/. Either way the bench works in a database of its own,
 // bench_search_<pid>, migrated with the real migrations, and drops it at the end (also on error or
 // Ctrl-C): the demo and dev databases are never touched. Seeding is set-based (generate_series) per
