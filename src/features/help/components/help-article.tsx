@@ -54,7 +54,7 @@ export function HelpArticle({ article }: { article: ArticleRef }) {
   return (
     <article className="help-article" data-article-id={item.id}>
       <h1 style={{ margin: '0 0 8px', fontSize: 22, fontWeight: 600 }}>{item.title}</h1>
-      <p className="help-article-meta" style={{ margin: '0 0 20px', color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>
+      <p className="help-article-meta" style={{ margin: '0 0 20px', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontSize: 13 }}>
         {/* The content has no edit time of its own; its publish time is when it last changed. */}
         <time dateTime={item.publishTime}>{t('updated', { date: dayjs(item.publishTime).format('YYYY-MM-DD') })}</time>
         {item.author && <span style={{ marginLeft: 16 }}>{t('author', { name: item.author })}</span>}

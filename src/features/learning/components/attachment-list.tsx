@@ -62,7 +62,7 @@ export function AttachmentList({ targetType, targetId }: { targetType: 'course' 
           <li key={file.id} data-testid="attachment" style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '10px 8px', borderBottom: '1px solid var(--portal-border, #f0f0f0)' }}>
             <span style={{ flex: '0 0 48px', textAlign: 'center', fontSize: 12, fontWeight: 600, color: '#c0392b', border: '1px solid currentColor', borderRadius: 4, padding: '2px 0' }}>{fileType(file.name) || 'FILE'}</span>
             <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{file.name}</span>
-            <span style={{ flex: '0 0 auto', color: 'rgba(0,0,0,0.45)', fontVariantNumeric: 'tabular-nums' }}>{fileSize(file.size)}</span>
+            <span style={{ flex: '0 0 auto', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>{fileSize(file.size)}</span>
             <a href={file.url} download={file.name} target="_blank" rel="noopener noreferrer" aria-label={t('downloadName', { name: file.name })}>{t('download')}</a>
           </li>
         ))}

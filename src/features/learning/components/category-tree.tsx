@@ -65,15 +65,15 @@ export function CategoryTree({ purpose, selectedId, selectedPath, onSelect, onNa
   useEffect(() => onName?.(name), [name, onName]);
 
   let body;
-  if (query.isPending) body = <div role="status" aria-busy="true" style={{ padding: 8, color: 'rgba(0,0,0,0.45)' }}>…</div>;
+  if (query.isPending) body = <div role="status" aria-busy="true" style={{ padding: 8, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>…</div>;
   else if (query.isError) {
     body = (
-      <div role="alert" style={{ padding: 8, color: 'rgba(0,0,0,0.65)' }}>
+      <div role="alert" style={{ padding: 8, color: 'var(--portal-text-secondary, rgba(0,0,0,0.65))' }}>
         <p style={{ margin: '0 0 8px' }}>{t('categoriesFailed')}</p>
         <button type="button" onClick={() => void query.refetch()} style={{ ...ITEM_STYLE, width: 'auto', border: '1px solid #d9d9d9' }}>{t('retry')}</button>
       </div>
     );
-  } else if (items.length === 0) body = <div style={{ padding: 8, color: 'rgba(0,0,0,0.45)' }}>{t('noCategories')}</div>;
+  } else if (items.length === 0) body = <div style={{ padding: 8, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('noCategories')}</div>;
   else {
     body = (
       <Tree<TreeItem>

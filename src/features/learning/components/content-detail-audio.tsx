@@ -66,9 +66,9 @@ function AudioRowItem({ row, position, tracks }: { row: AudioRow; position: numb
       data-testid="content-detail-part" data-playable={index !== null}
       style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 8px', borderBottom: '1px solid var(--portal-border, #f0f0f0)' }}
     >
-      <span style={{ flex: '0 0 2em', textAlign: 'right', color: 'rgba(0,0,0,0.45)' }}>{position}</span>
+      <span style={{ flex: '0 0 2em', textAlign: 'right', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{position}</span>
       <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.title}</span>
-      <span style={{ flex: '0 0 auto', color: 'rgba(0,0,0,0.45)', fontVariantNumeric: 'tabular-nums' }}>
+      <span style={{ flex: '0 0 auto', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>
         {row.duration > 0 ? formatDuration(row.duration) : ''}
       </span>
       {index === null ? (

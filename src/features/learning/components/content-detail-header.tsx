@@ -24,7 +24,7 @@ export function ContentDetailHeader({ content, duration, actions }: { content: C
       <div style={{ flex: `0 0 ${COVER_WIDTH}px`, aspectRatio: '16 / 9', borderRadius: 8, overflow: 'hidden', background: 'var(--portal-fill, #f0f2f5)' }}>
         {content.cover
           ? <img src={content.cover} alt={content.title} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-          : <div role="img" aria-label={t('noCover')} style={{ height: '100%', display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.35)' }}>{t('noCover')}</div>}
+          : <div role="img" aria-label={t('noCover')} style={{ height: '100%', display: 'grid', placeItems: 'center', color: 'var(--portal-text-secondary, rgba(0,0,0,0.35))' }}>{t('noCover')}</div>}
       </div>
       <div style={{ flex: '1 1 320px', minWidth: 0 }}>
         <h1 className="content-detail-title" style={{ margin: '0 0 12px', fontSize: 24, fontWeight: 600, lineHeight: 1.4 }}>{content.title}</h1>

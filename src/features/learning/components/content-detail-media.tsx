@@ -49,11 +49,11 @@ export function ContentVideo({ content, parts, courseId = null }: { content: Con
           <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {pieces.map((p, i) => (
               <li key={p.key} data-testid="content-detail-part" style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px', borderBottom: '1px solid var(--portal-border, #f0f0f0)' }}>
-                <span style={{ flex: '0 0 2em', textAlign: 'right', color: 'rgba(0,0,0,0.45)' }}>{i + 1}</span>
+                <span style={{ flex: '0 0 2em', textAlign: 'right', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{i + 1}</span>
                 <Button type="link" style={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', padding: 0 }} aria-current={i === chosen ? 'true' : undefined} onClick={() => setChosen(i)}>
                   {p.title}
                 </Button>
-                <span style={{ color: 'rgba(0,0,0,0.45)' }}>{p.duration > 0 ? formatDuration(p.duration) : ''}</span>
+                <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{p.duration > 0 ? formatDuration(p.duration) : ''}</span>
               </li>
             ))}
           </ol>

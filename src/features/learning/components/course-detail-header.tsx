@@ -27,7 +27,7 @@ export function CourseDetailHeader({ course, children }: { course: CourseDetail;
       <div style={{ flex: `0 0 ${COVER_WIDTH}px`, aspectRatio: '16 / 9', borderRadius: 8, overflow: 'hidden', background: 'var(--portal-fill, #f0f2f5)' }}>
         {course.cover
           ? <img src={course.cover} alt={course.title} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-          : <div role="img" aria-label={t('noCover')} style={{ height: '100%', display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.35)' }}>{t('noCover')}</div>}
+          : <div role="img" aria-label={t('noCover')} style={{ height: '100%', display: 'grid', placeItems: 'center', color: 'var(--portal-text-secondary, rgba(0,0,0,0.35))' }}>{t('noCover')}</div>}
       </div>
       <div style={{ flex: '1 1 320px', minWidth: 0 }}>
         <h1 className="course-detail-title" style={{ margin: '0 0 12px', fontSize: 24, fontWeight: 600, lineHeight: 1.4 }}>{course.title}</h1>
@@ -76,7 +76,7 @@ export function CourseProgress({ record, next, onOpen }: { record: RecordView; n
           <Progress percent={percent} size="small" aria-label={t('progress')} />
           <span data-testid="course-detail-progress-text">{t('progressText', { done: record.finishedCount, total: record.lessonCount })}</span>
         </div>
-      ) : <p style={{ margin: '0 0 12px', color: 'rgba(0,0,0,0.45)' }}>{t('progressNone')}</p>)}
+      ) : <p style={{ margin: '0 0 12px', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('progressNone')}</p>)}
       {next && (
         <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button
@@ -85,7 +85,7 @@ export function CourseProgress({ record, next, onOpen }: { record: RecordView; n
           >
             {t(next.mode)}
           </Button>
-          <span style={{ color: 'rgba(0,0,0,0.55)' }}>{t('nextLesson', { title: next.lesson.title })}</span>
+          <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.55))' }}>{t('nextLesson', { title: next.lesson.title })}</span>
         </div>
       )}
     </section>

@@ -42,7 +42,7 @@ function LessonRow({ lesson, position, records, actions }: { lesson: CourseLesso
 
   let titleCell;
   if (!openable) {
-    titleCell = <span style={{ color: 'rgba(0,0,0,0.45)' }}>{title}</span>;
+    titleCell = <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{title}</span>;
   } else if (target !== null) {
     titleCell = <Link to={target} aria-label={label} onClick={actions.leaving} style={{ display: 'flex', minWidth: 0 }}>{title}</Link>;
   } else {
@@ -54,11 +54,11 @@ function LessonRow({ lesson, position, records, actions }: { lesson: CourseLesso
       data-testid="course-lesson" data-lesson-id={lesson.id} data-openable={openable} aria-current={playing ? 'true' : undefined}
       style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 8px', borderBottom: '1px solid var(--portal-border, #f0f0f0)', background: playing ? 'var(--portal-fill, #f5f7fa)' : undefined }}
     >
-      <span style={{ flex: '0 0 3em', textAlign: 'right', color: 'rgba(0,0,0,0.45)', fontVariantNumeric: 'tabular-nums' }}>{position}</span>
+      <span style={{ flex: '0 0 3em', textAlign: 'right', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>{position}</span>
       <Tag style={{ flex: '0 0 auto', marginInlineEnd: 0 }}>{kind ? t(kind) : lesson.kind}</Tag>
       <span style={{ flex: 1, minWidth: 0, display: 'flex' }}>{titleCell}</span>
       {playing && <span style={{ flex: '0 0 auto', color: 'var(--portal-primary, #1677ff)' }}>{t('playing')}</span>}
-      <span style={{ flex: '0 0 auto', color: 'rgba(0,0,0,0.45)', fontVariantNumeric: 'tabular-nums' }}>
+      <span style={{ flex: '0 0 auto', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>
         {lesson.duration > 0 ? formatDuration(lesson.duration) : ''}
       </span>
       <span style={{ flex: '0 0 6em', textAlign: 'right' }}>
@@ -74,12 +74,12 @@ export function CourseCatalogue({ phases, records, actions }: { phases: readonly
   return (
     <section className="course-detail-catalogue" aria-labelledby="course-detail-catalogue" style={{ marginTop: 32 }}>
       <h2 id="course-detail-catalogue" style={{ margin: '0 0 12px', fontSize: 18, fontWeight: 600 }}>{t('catalogue')}</h2>
-      {phases.length === 0 && <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('noChapters')}</p>}
+      {phases.length === 0 && <p style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('noChapters')}</p>}
       {phases.map((phase, p) => (
         <section key={phase.id} data-testid="course-chapter" aria-labelledby={`course-chapter-${phase.id}`} style={{ marginBottom: 16 }}>
           <h3 id={`course-chapter-${phase.id}`} style={{ margin: '16px 0 4px', fontSize: 16, fontWeight: 600 }}>{phase.title}</h3>
           {phase.contents.length === 0
-            ? <p style={{ margin: '4px 8px', color: 'rgba(0,0,0,0.45)' }}>{t('noLessons')}</p>
+            ? <p style={{ margin: '4px 8px', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('noLessons')}</p>
             : (
               <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {phase.contents.map((lesson, l) => (

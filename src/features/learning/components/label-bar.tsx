@@ -30,7 +30,7 @@ export function LabelBar({ type, purposes, selected, onSelect }: LabelBarProps) 
   if (names.length === 0) return null;
   return (
     <div className="learning-labels" role="group" aria-label={t('labels')} data-testid="label-bar" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-      <span style={{ color: 'rgba(0,0,0,0.55)', marginInlineEnd: 4 }}>{t('labels')}</span>
+      <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.55))', marginInlineEnd: 4 }}>{t('labels')}</span>
       <Tag.CheckableTag checked={selected === ''} onChange={() => onSelect('')}>{t('anyLabel')}</Tag.CheckableTag>
       {names.map((name) => (
         <Tag.CheckableTag key={name} checked={selected === name} onChange={(on) => onSelect(on ? name : '')}>{name}</Tag.CheckableTag>

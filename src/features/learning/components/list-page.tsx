@@ -62,7 +62,7 @@ function ListResults({ config, state, onPage, onClear }: ResultsProps) {
   }
   return (
     <div className="learning-results" data-kind={config.kind} aria-busy={query.isFetching} onClickCapture={onCardClick}>
-      <p className="learning-count" style={{ margin: '0 0 12px', color: 'rgba(0,0,0,0.45)' }}>{t('found', { n: total })}</p>
+      <p className="learning-count" style={{ margin: '0 0 12px', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('found', { n: total })}</p>
       <CardGrid columns={COLUMNS} layout={config.layout}>
         {list.map((row) => <WidgetCard key={row.id} card={cardOf(config.kind, row, locale)} layout={config.layout} locale={locale} />)}
       </CardGrid>

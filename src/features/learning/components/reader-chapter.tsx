@@ -30,7 +30,7 @@ export function ReaderChapter({ contentId, chapter, index, count, chapterHref }:
 
   return (
     <article className="reader-chapter" data-testid="reader-chapter" data-part-id={chapter.id} aria-labelledby="reader-chapter-title">
-      <p style={{ margin: 0, color: 'rgba(0,0,0,0.45)' }}>{t('chapterOf', { n: index, all: count })}</p>
+      <p style={{ margin: 0, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('chapterOf', { n: index, all: count })}</p>
       <h2 id="reader-chapter-title" style={{ margin: '4px 0 24px', fontSize: 24 }}>{chapter.title}</h2>
       <div style={{ fontSize: 18, lineHeight: 2 }}>{body}</div>
       <div ref={endRef} data-testid="reader-chapter-end" aria-hidden="true" style={{ height: 1 }} />
@@ -38,7 +38,7 @@ export function ReaderChapter({ contentId, chapter, index, count, chapterHref }:
         {index > 1 ? <Link to={chapterHref(index - 1)} data-testid="reader-previous">‹ {t('previous')}</Link> : <span />}
         {index < count
           ? <Link to={chapterHref(index + 1)} data-testid="reader-next">{t('next')} ›</Link>
-          : <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('finishedBook')}</span>}
+          : <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('finishedBook')}</span>}
       </nav>
     </article>
   );

@@ -39,7 +39,7 @@ export function FavoriteButton({ target }: { target: SocialTarget }) {
       }}
     >
       {favorited ? t('favorited') : t('favorite')}
-      {state.data && <span style={{ marginLeft: 6, color: 'rgba(0,0,0,0.45)' }}>{t('favoriteCount', { n: state.data.count })}</span>}
+      {state.data && <span style={{ marginLeft: 6, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('favoriteCount', { n: state.data.count })}</span>}
     </Button>
   );
 }

@@ -57,7 +57,7 @@ function CommentForm({ target, onPosted }: { target: SocialTarget; onPosted(): v
       </div>
       <Input.TextArea {...inputProps} aria-label={t('comments')} placeholder={t('placeholder', { max: COMMENT_MAX_CHARS })} autoSize={{ minRows: 3, maxRows: 8 }} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <span data-testid="social-comment-count" style={{ color: tooLong ? '#ff4d4f' : 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+        <span data-testid="social-comment-count" style={{ color: tooLong ? 'var(--portal-error, #ff4d4f)' : 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontSize: 12 }}>
           {tooLong ? t('tooLong', { max: COMMENT_MAX_CHARS }) : t('chars', { n: length, max: COMMENT_MAX_CHARS })}
         </span>
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={length === 0 || tooLong}>{t('submit')}</Button>
@@ -71,14 +71,14 @@ function CommentRow({ comment, target }: { comment: CommentItem; target: SocialT
   const t = useSocialTexts();
   const remove = useDeleteComment(target);
   return (
-    <li data-testid="social-comment" data-comment-id={comment.id} style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
+    <li data-testid="social-comment" data-comment-id={comment.id} style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: '1px solid var(--portal-border, rgba(0,0,0,0.06))' }}>
       <Avatar src={comment.avatar ?? undefined} alt="">{comment.userName.slice(0, 1)}</Avatar>
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <strong>{comment.userName}</strong>
-          {comment.mine && <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>（{t('me')}）</span>}
+          {comment.mine && <span style={{ fontSize: 12, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>（{t('me')}）</span>}
           {comment.score !== null && <Rate disabled value={comment.score} style={{ fontSize: 12 }} aria-label={`${comment.score}`} />}
-          <time dateTime={comment.createTime} style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{relativeTime(comment.createTime)}</time>
+          <time dateTime={comment.createTime} style={{ fontSize: 12, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{relativeTime(comment.createTime)}</time>
         </div>
         {/* Plain text from the server; React escapes it, and white-space keeps the writer's lines. */}
         <p style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.content}</p>

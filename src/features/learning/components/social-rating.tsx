@@ -24,7 +24,7 @@ export function RatingSummary({ target }: { target: SocialTarget }) {
       <div style={{ textAlign: 'center', minWidth: 120 }}>
         <div data-testid="social-rating-average" style={{ fontSize: 36, fontWeight: 600, lineHeight: 1.2 }}>{count > 0 ? average.toFixed(1) : '—'}</div>
         <Rate disabled allowHalf value={Math.round(average * 2) / 2} style={{ fontSize: 14 }} />
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{count > 0 ? t('ratingCount', { n: count }) : t('noRating')}</div>
+        <div style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontSize: 12 }}>{count > 0 ? t('ratingCount', { n: count }) : t('noRating')}</div>
       </div>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, flex: '1 1 220px', maxWidth: 360 }}>
         {STARS.map((star) => (

@@ -25,7 +25,7 @@ export function SubjectDetailHeader({ subject, children }: { subject: SubjectDet
       <div style={{ flex: `0 0 ${COVER_WIDTH}px`, aspectRatio: '16 / 9', borderRadius: 8, overflow: 'hidden', background: 'var(--portal-fill, #f0f2f5)' }}>
         {subject.cover
           ? <img src={subject.cover} alt={subject.title} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-          : <div role="img" aria-label={t('noCover')} style={{ height: '100%', display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.35)' }}>{t('noCover')}</div>}
+          : <div role="img" aria-label={t('noCover')} style={{ height: '100%', display: 'grid', placeItems: 'center', color: 'var(--portal-text-secondary, rgba(0,0,0,0.35))' }}>{t('noCover')}</div>}
       </div>
       <div style={{ flex: '1 1 320px', minWidth: 0 }}>
         <h1 className="subject-detail-title" style={{ margin: '0 0 12px', fontSize: 24, fontWeight: 600, lineHeight: 1.4 }}>{subject.title}</h1>
@@ -65,7 +65,7 @@ export function SubjectProgress({ record }: { record: SubjectRecordView }) {
   return (
     <section className="subject-detail-progress" aria-label={t('progress')} data-testid="subject-detail-progress" style={{ maxWidth: 520 }}>
       {record.state === 'guest' && (
-        <p style={{ margin: 0, color: 'rgba(0,0,0,0.55)' }}>
+        <p style={{ margin: 0, color: 'var(--portal-text-secondary, rgba(0,0,0,0.55))' }}>
           {t('signInForProgress')} <Link to={loginPath(`${pathname}${search}`)} data-testid="subject-detail-sign-in">{t('signIn')}</Link>
         </p>
       )}
@@ -79,7 +79,7 @@ export function SubjectProgress({ record }: { record: SubjectRecordView }) {
           <Progress percent={percent} size="small" aria-label={t('progress')} />
           <span data-testid="subject-detail-progress-text">{t('progressText', { done: record.finishedCount, total: record.lessonCount })}</span>
         </div>
-      ) : <p style={{ margin: 0, color: 'rgba(0,0,0,0.45)' }}>{t('progressNone')}</p>)}
+      ) : <p style={{ margin: 0, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('progressNone')}</p>)}
     </section>
   );
 }

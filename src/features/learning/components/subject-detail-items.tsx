@@ -43,7 +43,7 @@ function ItemRow({ item, position, actions }: { item: SubjectEntry; position: nu
 
   let titleCell;
   if (!openable) {
-    titleCell = <span style={{ color: 'rgba(0,0,0,0.45)' }}>{title}</span>;
+    titleCell = <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{title}</span>;
   } else if (target !== null) {
     titleCell = <Link to={target} aria-label={label} onClick={() => actions.leaving(item)} style={{ display: 'flex', minWidth: 0 }}>{title}</Link>;
   } else {
@@ -59,11 +59,11 @@ function ItemRow({ item, position, actions }: { item: SubjectEntry; position: nu
       data-testid="subject-item" data-item-id={item.id} data-kind={item.kind} data-openable={openable} aria-current={playing ? 'true' : undefined}
       style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 8px', borderBottom: '1px solid var(--portal-border, #f0f0f0)', background: playing ? 'var(--portal-fill, #f5f7fa)' : undefined }}
     >
-      <span style={{ flex: '0 0 2em', textAlign: 'right', color: 'rgba(0,0,0,0.45)', fontVariantNumeric: 'tabular-nums' }}>{position}</span>
+      <span style={{ flex: '0 0 2em', textAlign: 'right', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>{position}</span>
       <Tag color={item.kind === 'course' ? 'geekblue' : undefined} style={{ flex: '0 0 auto', marginInlineEnd: 0 }}>{kind ? t(kind) : item.contentKind}</Tag>
       <span style={{ flex: 1, minWidth: 0, display: 'flex' }}>{titleCell}</span>
       {playing && <span style={{ flex: '0 0 auto', color: 'var(--portal-primary, #1677ff)' }}>{t('playing')}</span>}
-      <span style={{ flex: '0 0 auto', color: 'rgba(0,0,0,0.45)', fontVariantNumeric: 'tabular-nums' }}>
+      <span style={{ flex: '0 0 auto', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>
         {item.duration > 0 ? formatDuration(item.duration) : ''}
       </span>
       <span style={{ flex: '0 0 6em', textAlign: 'right' }}>{state}</span>
@@ -78,7 +78,7 @@ export function SubjectItemList({ items, actions }: { items: readonly SubjectEnt
     <section className="subject-detail-items" aria-labelledby="subject-detail-items" style={{ marginTop: 32 }}>
       <h2 id="subject-detail-items" style={{ margin: '0 0 12px', fontSize: 18, fontWeight: 600 }}>{t('items')}</h2>
       {items.length === 0
-        ? <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('noItems')}</p>
+        ? <p style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('noItems')}</p>
         : (
           <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {items.map((item, i) => <ItemRow key={item.id} item={item} position={i + 1} actions={actions} />)}

@@ -30,7 +30,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
   const t = useArticleTexts();
   const url = isSiteDocument(article.bodyUrl) ? article.bodyUrl : null;
   const text = useDocumentText(url);
-  if (url === null) return <p data-testid="article-no-text" style={{ color: 'rgba(0,0,0,0.55)' }}>{t('noText')}</p>;
+  if (url === null) return <p data-testid="article-no-text" style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.55))' }}>{t('noText')}</p>;
   return <DocumentBody text={text} className="article-detail-body" failedText={t('textFailed')} retryText={t('retry')} />;
 }
 
@@ -53,7 +53,7 @@ function MoreArticles({ article }: { article: ArticleDetail }) {
         {rows.map((a) => (
           <li key={a.id} data-testid="article-more-item" style={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' }}>
             <Link to={`/share/article/detail/${a.id}`}>{a.title}</Link>
-            <span style={{ color: 'rgba(0,0,0,0.45)', flex: 'none' }}>{dayjs(a.publishTime).format('YYYY-MM-DD')}</span>
+            <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', flex: 'none' }}>{dayjs(a.publishTime).format('YYYY-MM-DD')}</span>
           </li>
         ))}
       </ul>

@@ -132,7 +132,7 @@ export default function ContentDetailPage() {
     <div className="content-detail-page" data-testid="content-detail-page" style={{ padding: '24px 0 48px' }}>
       <nav style={{ display: 'flex', gap: 12, alignItems: 'baseline', margin: '0 0 16px' }} aria-label={title}>
         {back}
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>/</span>
+        <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>/</span>
         <span className="content-detail-kicker" data-testid="content-detail-kicker">{title}</span>
       </nav>
       <div style={{ background: 'var(--portal-surface, #fff)', borderRadius: 8, padding: '24px 32px' }}>{body}</div>

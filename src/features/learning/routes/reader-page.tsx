@@ -111,7 +111,7 @@ export default function ReaderPage() {
           {content.cover && <img src={content.cover} alt="" style={{ width: 72, aspectRatio: '3 / 4', objectFit: 'cover', borderRadius: 4 }} />}
           <div style={{ flex: 1, minWidth: 0 }}>
             <h1 style={{ margin: '0 0 6px', fontSize: 22 }}>{content.title}</h1>
-            <p style={{ margin: 0, color: 'rgba(0,0,0,0.55)' }}>
+            <p style={{ margin: 0, color: 'var(--portal-text-secondary, rgba(0,0,0,0.55))' }}>
               {[content.author ? t('author', { name: content.author }) : null, t(queue ? 'episodes' : 'chapters', { n: queue ? queue.rows.length : chapters.length })].filter(Boolean).join(' · ')}
             </p>
           </div>

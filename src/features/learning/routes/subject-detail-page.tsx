@@ -139,7 +139,7 @@ export default function SubjectDetailPage() {
     <div className="subject-detail-page" data-testid="subject-detail-page" style={{ padding: '24px 0 48px' }}>
       <nav style={{ display: 'flex', gap: 12, alignItems: 'baseline', margin: '0 0 16px' }} aria-label={t('title')}>
         {back}
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>/</span>
+        <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>/</span>
         <span className="subject-detail-kicker">{t('title')}</span>
       </nav>
       <div style={{ background: 'var(--portal-surface, #fff)', borderRadius: 8, padding: '24px 32px' }}>{body}</div>

@@ -61,7 +61,7 @@ export function KindResults({ kind, words, pageNo, pageSize, locale, onPage }: K
   if (total === 0) return <NoResults text={t('emptyKind', { q: words, kind: t(KIND_LABEL[kind]) })} />;
   return (
     <div className="search-kind" data-kind={kind} aria-busy={query.isFetching}>
-      <p className="search-count" style={{ margin: '0 0 12px', color: 'rgba(0,0,0,0.45)' }}>{t('found', { n: total })}</p>
+      <p className="search-count" style={{ margin: '0 0 12px', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('found', { n: total })}</p>
       <ResultGrid kind={kind} rows={list} locale={locale} />
       <Pagination
         style={{ marginTop: 24, justifyContent: 'center' }}
@@ -88,7 +88,7 @@ function TotalSection({ kind, words, locale, moreTo }: { kind: SearchKind; words
       <header style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', marginBottom: 12 }}>
         <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
           {t(KIND_LABEL[kind])}
-          {total !== undefined && <span style={{ marginLeft: 8, fontSize: 13, fontWeight: 400, color: 'rgba(0,0,0,0.45)' }}>{t('found', { n: total })}</span>}
+          {total !== undefined && <span style={{ marginLeft: 8, fontSize: 13, fontWeight: 400, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('found', { n: total })}</span>}
         </h2>
         {total !== undefined && total > TOTAL_PER_KIND && <Link to={moreTo} className="search-more">{t('more')} ›</Link>}
       </header>
