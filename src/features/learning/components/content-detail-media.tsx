@@ -3,7 +3,7 @@
 // part picker of a video in parts; and a button for an external address or a document outside the
 // site's files (articles and PDFs of the site are read in the page: content-detail-reading.tsx).
 import { Alert, Button } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ContentItem } from '../../../api/catalogue';
 import type { ContentPart } from '../api/content-detail';
 import { useVideoStudy } from '../hooks/use-video-study';
@@ -31,13 +31,13 @@ export function ContentVideo({ content, parts, courseId = null }: { content: Con
     : [{ key: 'content', partId: 0, title: content.title, mediaUrl: content.mediaUrl, duration: content.duration }];
   const [chosen, setChosen] = useState(0);
   const piece = pieces[Math.min(chosen, pieces.length - 1)]!;
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [playable, setPlayable] = useState(false);
+  // The element the player shows now (none while it decodes or fails).
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   // issue 7: the video records study (saved on pause, leave, every 30 s) and resumes where it stopped.
-  useVideoStudy(videoRef, { contentId: content.id, partId: piece.partId, courseId, enabled: playable });
+  useVideoStudy(video, { contentId: content.id, partId: piece.partId, courseId });
 
   const player = (
-    <VideoPlayer key={piece.key} videoRef={videoRef} mediaUrl={piece.mediaUrl} title={piece.title} poster={content.cover} onReady={setPlayable} />
+    <VideoPlayer key={piece.key} onElement={setVideo} mediaUrl={piece.mediaUrl} title={piece.title} poster={content.cover} />
   );
 
   return (

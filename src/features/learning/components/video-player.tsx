@@ -5,7 +5,7 @@
 // the native element. Study is recorded on the element by the caller (hooks/use-video-study.ts).
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton } from 'antd';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { decodeMedia } from '../../../api/hist';
 import { loginPath } from '../../../lib/login-path';
@@ -105,19 +105,24 @@ function useAttach(ref: RefObject<HTMLVideoElement | null>, src: string, hls: bo
 }
 
 export interface VideoPlayerProps {
-  videoRef: RefObject<HTMLVideoElement | null>;
   mediaUrl: string | null;
   title: string;
   poster?: string | null;
-  /** Called with whether the element has a source (study is recorded only then). */
-  onReady?(ready: boolean): void;
+  /** Called with the video element once it has its source, and with null when it goes away. */
+  onElement?(video: HTMLVideoElement | null): void;
 }
 
 /** The element once its source is known. */
-function Player({ videoRef, src, hls, title, poster, retry }: { videoRef: RefObject<HTMLVideoElement | null>; src: string; hls: boolean; title: string; poster?: string | null; retry(): void }) {
+function Player({ src, hls, title, poster, retry, onElement }: { src: string; hls: boolean; title: string; poster?: string | null; retry(): void; onElement?: ((video: HTMLVideoElement | null) => void) | undefined }) {
   const t = useContentDetailTexts();
   const [failure, setFailure] = useState<string | null>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
   useAttach(videoRef, src, hls, setFailure);
+  // Hand the element out only after its source is attached (the effect above ran), and take it back when it goes.
+  useEffect(() => {
+    onElement?.(videoRef.current);
+    return () => onElement?.(null);
+  }, [onElement]);
   return (
     <>
       <video
@@ -137,17 +142,15 @@ function Player({ videoRef, src, hls, title, poster, retry }: { videoRef: RefObj
 }
 
 /** A video piece: its player, or what stands in its place (sign in, loading, failure, no video). */
-export function VideoPlayer({ videoRef, mediaUrl, title, poster, onReady }: VideoPlayerProps) {
+export function VideoPlayer({ mediaUrl, title, poster, onElement }: VideoPlayerProps) {
   const t = useContentDetailTexts();
   const { pathname, search } = useLocation();
   const source = useVideoSource(mediaUrl);
   const [attempt, setAttempt] = useState(0);
-  const ready = source.state === 'ready';
-  useEffect(() => onReady?.(ready), [onReady, ready]);
 
   switch (source.state) {
     case 'ready':
-      return <Player key={`${source.src}#${attempt}`} videoRef={videoRef} src={source.src} hls={source.hls} title={title} poster={poster} retry={() => setAttempt((n) => n + 1)} />;
+      return <Player key={`${source.src}#${attempt}`} src={source.src} hls={source.hls} title={title} poster={poster} retry={() => setAttempt((n) => n + 1)} onElement={onElement} />;
     case 'pending':
       return <Skeleton.Node active style={{ width: '100%', height: 360 }} data-testid="content-detail-video-loading" />;
     case 'login':

@@ -4,7 +4,7 @@
 // saved on pause, at the end, every 30 s while playing, on leaving the page and when the video goes
 // away. A video opened again resumes where the learner stopped. Saves go through the same
 // never-lost saver as the audio player (src/features/audio/progress-saver.ts).
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { getProgress, type ProgressResponse, type StudyRecord } from '../../../api/hist';
 import { currentSaver } from '../../audio/study-saver';
 import { finishRatioOf, reachesFinish, TICK_MS } from '../../../lib/audio-rules';
@@ -107,18 +107,20 @@ export function attachVideoStudy(video: HTMLVideoElement, opts: VideoStudyOption
   };
 }
 
-/** Records the study of the video in `ref` for a content part while the component is mounted. */
-export function useVideoStudy(ref: RefObject<HTMLVideoElement | null>, item: { contentId: number; partId: number; courseId?: number | null; enabled: boolean }): void {
+/**
+ * Records the study of `video` for a content part while it is mounted. Keyed by the element, so a
+ * player that replaces its element (a retry, another part) is followed on the new one.
+ */
+export function useVideoStudy(video: HTMLVideoElement | null, item: { contentId: number; partId: number; courseId?: number | null }): void {
   const tenantFinishAudio = useAppStore((s) => s.site.finishAudio);
-  const { contentId, partId, courseId, enabled } = item;
+  const { contentId, partId, courseId } = item;
   useEffect(() => {
-    const video = ref.current;
-    if (!enabled || !video) return undefined;
+    if (!video) return undefined;
     return attachVideoStudy(video, {
       contentId, partId, courseId: courseId ?? null, tenantFinishAudio,
       save: (record) => void currentSaver()?.save(record),
       leave: () => currentSaver()?.leave(),
       fetchProgress: async () => (currentSaver() ? getProgress(contentId, partId) : null),
     });
-  }, [ref, contentId, partId, courseId, enabled, tenantFinishAudio]);
+  }, [video, contentId, partId, courseId, tenantFinishAudio]);
 }
