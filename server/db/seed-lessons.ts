@@ -15,13 +15,22 @@ export function lessonName(title: string): string {
   return title.replace(/^\d+(\.\d+)*\s+/, '');
 }
 
-/** Gives every lesson without a content a course-lesson content (purpose 8) of its own. */
+/**
+ * Gives every lesson without a content a course-lesson content (purpose 8) of its own, and so does
+ * a lesson that repeats a content an earlier lesson of its course already is (the generator may pick
+ * one micro-lesson twice): a course's lessons are then its distinct contents, and "已学 n/m 课时"
+ * counts every lesson.
+ */
 export function attachLessonContents(plan: CataloguePlan): void {
   const teachers = new Map(plan.teachers.map((t) => [t.key, t.name]));
   for (const course of plan.courses) {
+    const used = new Set<string>();
     course.phases.forEach((phase, p) => {
       phase.lessons.forEach((lesson, l) => {
-        if (lesson.contentKey !== null) return;
+        if (lesson.contentKey !== null && !used.has(lesson.contentKey)) {
+          used.add(lesson.contentKey);
+          return;
+        }
         const key = `${course.key}-p${p + 1}-l${l + 1}`;
         plan.contents.push({
           key, purpose: CONTENT_PURPOSE.lesson, kind: lesson.kind, title: lessonName(lesson.title), cover: course.cover,

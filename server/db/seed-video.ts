@@ -149,7 +149,9 @@ export function attachDemoVideo(plan: CataloguePlan, chapterTitle: (index: numbe
   }
   const course = plan.courses[0];
   // Library videos (not another course's own lessons, purpose 8), so each stays in one course.
-  const singles = plan.contents.filter((c) => c.kind === 'video' && c.parts.length === 0 && c.mediaUrl && c.purpose !== CONTENT_PURPOSE.lesson);
+  // Not one the course already has, so each lesson of the course is a content of its own.
+  const inCourse = new Set(course?.phases.flatMap((p) => p.lessons.map((l) => l.contentKey)) ?? []);
+  const singles = plan.contents.filter((c) => c.kind === 'video' && c.parts.length === 0 && c.mediaUrl && c.purpose !== CONTENT_PURPOSE.lesson && !inCourse.has(c.key));
   const shortest = DEMO_VIDEOS.find((v) => !isHlsVideo(v))!;
   const hls = DEMO_VIDEOS.find(isHlsVideo);
   const picks = [

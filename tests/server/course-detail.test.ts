@@ -79,6 +79,11 @@ describe('course detail calls', () => {
     for (const l of phases.at(-1)!.contents) expect(l).toMatchObject({ kind: 'video', mediaUrl: expect.stringMatching(/^media:video\//) });
     // Every lesson of the seeded course opens a library content.
     for (const p of phases) for (const l of p.contents) expect(l.contentId, l.title).toEqual(expect.any(Number));
+    // And in every seeded course each lesson is a content of its own, so 已学 n/m counts every lesson.
+    const { rows } = await sql<{ course_id: number; lessons: number; contents: number }>`
+      select course_id, count(*)::int as lessons, count(distinct content_id)::int as contents from course_phase_content
+      where tenant_id in (1001, 1002) group by course_id having count(*) <> count(distinct content_id)`.execute(t.db.owner);
+    expect(rows).toEqual([]);
     expect(audio.contents.length).toBeGreaterThan(0);
     for (const l of audio.contents) {
       expect(l).toMatchObject({ kind: 'audio', contentId: expect.any(Number), mediaUrl: expect.stringMatching(/^media:audio\/demo-\d+\.wav$/), purpose: expect.any(Number) });
