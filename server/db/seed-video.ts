@@ -1,7 +1,7 @@
 // The demo tenants' video: a few generated lesson-slide videos (server/lib/video-frames.ts drawn,
 // server/lib/h264.ts encoded) as progressive MP4 files, plus one HLS rendition in fragmented MP4,
 // so video lessons play something real whose length matches their declared duration.
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { H264Encoder, avcCodecString, toAvcc } from '../lib/h264';
 import { mediaAddress, tenantMediaDir } from '../lib/media';
@@ -81,26 +81,70 @@ export function buildDemoVideo(video: DemoVideo): Buffer {
 }
 
 /**
- * Writes demo videos into tenants' media folders (each tenant's own list). A video whose files
- * are all there with the right sizes is left alone, so a restart writes nothing; otherwise its
- * missing or wrong files are written. Returns the files written.
+ * Bump when the encoder, the frames or the muxer change what they write: a folder written by an
+ * older version is then written again.
  */
-export async function writeDemoVideos(mediaDir: string, wanted: ReadonlyMap<number, readonly DemoVideo[]>): Promise<number> {
-  const built = new Map<string, DemoVideoFile[]>(); // each video is encoded once, whichever tenants need it
+export const DEMO_VIDEO_VERSION = 1;
+
+/** The file a tenant's video folder keeps of the demo videos written into it (hidden: never served). */
+const MANIFEST = ['video', '.demo-videos.json'] as const;
+
+/** What the manifest records of one video: how it was made and the size of each of its files. */
+interface ManifestEntry { version: number; seconds: number; seed: number; files: Record<string, number> }
+
+async function readManifest(root: string): Promise<Record<string, ManifestEntry>> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(join(root, ...MANIFEST), 'utf8'));
+    return parsed && typeof parsed === 'object' ? parsed as Record<string, ManifestEntry> : {};
+  } catch {
+    return {};
+  }
+}
+
+/** True when the manifest says this video was written as it is made now, and every file is there at its size. */
+async function upToDate(root: string, video: DemoVideo, entry: ManifestEntry | undefined): Promise<boolean> {
+  if (!entry || entry.version !== DEMO_VIDEO_VERSION || entry.seconds !== video.seconds || entry.seed !== video.seed) return false;
+  const files = Object.entries(entry.files ?? {});
+  if (files.length === 0) return false;
+  for (const [path, size] of files) {
+    if (await stat(join(root, ...path.split('/'))).then((s) => s.size, () => -1) !== size) return false;
+  }
+  return true;
+}
+
+/**
+ * Writes demo videos into tenants' media folders (each tenant's own list). A video the folder's
+ * manifest lists as written by this version, with every file at its size, is left alone without
+ * encoding it, so a restart neither writes nor encodes; otherwise the video is encoded (once,
+ * whichever tenants need it) and its missing or wrong files are written. Returns the files written.
+ */
+export async function writeDemoVideos(
+  mediaDir: string, wanted: ReadonlyMap<number, readonly DemoVideo[]>, encode: (video: DemoVideo) => DemoVideoFile[] = demoVideoFiles,
+): Promise<number> {
+  const built = new Map<string, DemoVideoFile[]>();
   let written = 0;
   for (const [tenantId, videos] of wanted) {
     const root = tenantMediaDir(mediaDir, tenantId);
+    const manifest = await readManifest(root);
+    let changed = false;
     for (const video of videos) {
+      if (await upToDate(root, video, manifest[video.path])) continue;
       let files = built.get(video.path);
-      if (!files) built.set(video.path, files = demoVideoFiles(video));
+      if (!files) built.set(video.path, files = encode(video));
       for (const f of files) {
         const file = join(root, ...f.path.split('/'));
-        const size = await stat(file).then((s) => s.size, () => -1);
+        const size = await stat(file).then((st) => st.size, () => -1);
         if (size === f.bytes.length) continue;
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, f.bytes);
         written += 1;
       }
+      manifest[video.path] = { version: DEMO_VIDEO_VERSION, seconds: video.seconds, seed: video.seed, files: Object.fromEntries(files.map((f) => [f.path, f.bytes.length])) };
+      changed = true;
+    }
+    if (changed) {
+      await mkdir(join(root, MANIFEST[0]), { recursive: true });
+      await writeFile(join(root, ...MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     }
   }
   return written;

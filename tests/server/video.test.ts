@@ -5,7 +5,7 @@ import { mkdtemp, readFile, readdir, rm, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_VIDEOS, DEMO_VIDEO_CODEC, buildDemoVideo, demoVideoFiles, writeDemoVideos } from '../../server/db/seed-video';
+import { DEMO_VIDEOS, DEMO_VIDEO_CODEC, buildDemoVideo, demoVideoFiles, writeDemoVideos, type DemoVideo } from '../../server/db/seed-video';
 import { BitWriter, H264Encoder, addEmulationPrevention, avcCodecString, toAnnexB, toAvcc, type YuvFrame } from '../../server/lib/h264';
 import { buildFmp4Init, buildFmp4Segment, buildHlsPlaylist, buildMp4, type Mp4Sample } from '../../server/lib/mp4';
 import { drawLessonFrame, FRAME_HEIGHT, FRAME_WIDTH } from '../../server/lib/video-frames';
@@ -297,9 +297,18 @@ describe('demo videos', () => {
       expect(await writeDemoVideos(dir, wanted)).toBe(6 + 1);
       expect((await readdir(join(dir, '1', 'video', 'h'))).sort()).toEqual(['index.m3u8', 'init.mp4', 'seg-0.m4s', 'seg-1.m4s', 'seg-2.m4s']);
       expect((await readFile(join(dir, '2', 'video', 'short.mp4'))).equals(buildDemoVideo(videos[0]!))).toBe(true);
-      expect(await writeDemoVideos(dir, wanted)).toBe(0);
+      // A restart finds the manifest and every file at its size: nothing is encoded or written.
+      const encoded: string[] = [];
+      const counting = (video: DemoVideo) => { encoded.push(video.path); return demoVideoFiles(video); };
+      expect(await writeDemoVideos(dir, wanted, counting)).toBe(0);
+      expect(encoded).toEqual([]);
       await truncate(join(dir, '1', 'video', 'h', 'seg-1.m4s'), 10);
-      expect(await writeDemoVideos(dir, wanted)).toBe(1);
+      expect(await writeDemoVideos(dir, wanted, counting)).toBe(1);
+      expect(encoded).toEqual(['video/h/index.m3u8']);
+      // A video made differently now (another length) is encoded and written again.
+      const longer = [{ ...videos[0]!, seconds: 13 }];
+      expect(await writeDemoVideos(dir, new Map([[2, longer]]), counting)).toBe(1);
+      expect(encoded).toEqual(['video/h/index.m3u8', 'video/short.mp4']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
