@@ -7,14 +7,13 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '../../src/api/catalogue';
-import type { LoginResult } from '../../src/api/user';
 import { useUserStore } from '../../src/stores/user-store';
 import { apiClient } from '../../src/api/client';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import type { ContentPart } from '../../src/features/learning/api/content-detail';
 import ContentDetailPage from '../../src/features/learning/routes/content-detail-page';
 import { onPlayAudio, type PlayAudioDetail } from '../../src/lib/audio-handoff';
-import { demoSetting } from '../unit/fixtures';
+import { demoSetting, learnerSession } from '../unit/fixtures';
 import { card } from './widget-harness';
 import { loadSettings, resetApp } from './render-shell';
 
@@ -37,10 +36,7 @@ const STORED_VIDEO = content(9, '存储视频', { kind: 'video', mediaUrl: 'medi
 const HLS_VIDEO = content(10, '分片视频', { kind: 'video', mediaUrl: 'media:video/hls-1/index.m3u8' });
 const FTP_VIDEO = content(11, '外部视频', { kind: 'video', mediaUrl: 'ftp://example.com/a.mp4' });
 
-const LEARNER: LoginResult = {
-  id: 7, token: 't', expireTime: '2026-12-08T00:00:00.000Z',
-  userInfo: { userId: 7, username: 'learner', realName: null, nickName: '小李', avatarImg: null, mobile: null, email: null, gender: null, birthday: null, summary: null, orgName: null, postName: null, countyCode: null, countyName: null, adminAuth: false },
-};
+const LEARNER = learnerSession;
 
 type Answer = { status?: number; body: unknown };
 let requests: { url: string; params: Record<string, unknown> }[];

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResult, UserMessage } from '../../src/api/user';
+import type { UserMessage } from '../../src/api/user';
 import { useUserStore } from '../../src/stores/user-store';
-import { demoPages, demoSetting } from '../unit/fixtures';
+import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
 
 const messages: UserMessage[] = [
@@ -22,10 +22,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../src/api/user', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../src/api/user')>()), ...api }));
 
-const user: LoginResult = {
-  id: 7, token: 't', expireTime: '2026-12-08T00:00:00.000Z',
-  userInfo: { userId: 7, username: 'learner', realName: null, nickName: '小李', avatarImg: null, mobile: null, email: null, gender: null, birthday: null, summary: null, orgName: null, postName: null, countyCode: null, countyName: null, adminAuth: false },
-};
+const user = learnerSession;
 
 beforeEach(() => {
   resetApp();

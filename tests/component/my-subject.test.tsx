@@ -6,10 +6,9 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api/client';
-import type { LoginResult } from '../../src/api/user';
 import type { StudiedSubject } from '../../src/features/center/api/my-study';
 import { useUserStore } from '../../src/stores/user-store';
-import { demoPages, demoSetting } from '../unit/fixtures';
+import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
 
 type Row = Record<string, unknown>;
@@ -42,10 +41,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   return { data, status: 200, statusText: 'OK', headers: {}, config, request: {} };
 };
 
-const user: LoginResult = {
-  id: 7, token: 't', expireTime: '2026-12-08T00:00:00.000Z',
-  userInfo: { userId: 7, username: 'learner', realName: null, nickName: '小李', avatarImg: null, mobile: null, email: null, gender: null, birthday: null, summary: null, orgName: null, postName: null, countyCode: null, countyName: null, adminAuth: false },
-};
+const user = learnerSession;
 
 const previousAdapter = apiClient.defaults.adapter;
 

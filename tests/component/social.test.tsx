@@ -5,13 +5,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResult } from '../../src/api/user';
 import { apiClient } from '../../src/api/client';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import type { CommentItem } from '../../src/features/learning/api/social';
 import { SocialPanel } from '../../src/features/learning/components/social-panel';
 import { useUserStore } from '../../src/stores/user-store';
-import { demoSetting } from '../unit/fixtures';
+import { demoSetting, learnerSession } from '../unit/fixtures';
 import { loadSettings, resetApp } from './render-shell';
 
 type Answer = { body: unknown };
@@ -92,10 +91,7 @@ const comment = (id: number, content: string, score: number | null, mine = false
   id, content, score, createTime: '2026-11-20T08:00:00.000Z', userName: mine ? '小李' : `学员${id}`, avatar: null, mine,
 });
 
-const user: LoginResult = {
-  id: 7, token: 't', expireTime: '2026-12-08T00:00:00.000Z',
-  userInfo: { userId: 7, username: 'learner', realName: null, nickName: '小李', avatarImg: null, mobile: null, email: null, gender: null, birthday: null, summary: null, orgName: null, postName: null, countyCode: null, countyName: null, adminAuth: false },
-};
+const user = learnerSession;
 
 let server: ReturnType<typeof fakeServer>;
 const previousAdapter = apiClient.defaults.adapter;

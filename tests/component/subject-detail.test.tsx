@@ -10,7 +10,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../src/api/client';
 import type { CourseRecord, ProgressResponse } from '../../src/api/hist';
-import type { LoginResult } from '../../src/api/user';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import type { SubjectDetail, SubjectEntry } from '../../src/features/learning/api/subject-detail';
 import { subjectAudioQueue } from '../../src/features/learning/components/subject-detail-study';
@@ -19,7 +18,7 @@ import { onPlayAudio, type PlayAudioDetail } from '../../src/lib/audio-handoff';
 import { gobackTarget } from '../../src/lib/goback';
 import { toMusicItem, useMusicStore } from '../../src/stores/music-store';
 import { useUserStore } from '../../src/stores/user-store';
-import { demoSetting } from '../unit/fixtures';
+import { demoSetting, learnerSession } from '../unit/fixtures';
 import { card } from './widget-harness';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
 
@@ -80,10 +79,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   return { data: body, status, statusText: 'OK', headers: {}, config, request: {} };
 };
 
-const user: LoginResult = {
-  id: 7, token: 't', expireTime: '2026-12-08T00:00:00.000Z',
-  userInfo: { userId: 7, username: 'learner', realName: null, nickName: '小李', avatarImg: null, mobile: null, email: null, gender: null, birthday: null, summary: null, orgName: null, postName: null, countyCode: null, countyName: null, adminAuth: false },
-};
+const user = learnerSession;
 
 function mount(path: string) {
   const router = createMemoryRouter([

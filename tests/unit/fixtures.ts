@@ -1,5 +1,7 @@
-// Settings fixtures shared by unit and component tests: a study tenant shaped like the demo seed.
+// Settings fixtures shared by unit and component tests: a study tenant shaped like the demo seed,
+// and the signed-in learner the personal-center and detail-page tests sign in.
 import type { ConfigItem, HomePageEntry, NavigateItem, StoreSetting } from '../../schemas/tenant-settings';
+import type { LoginResult } from '../../src/api/user';
 
 /** A JSON config item (paramValueType 2). */
 export const jsonItem = (paramGroup: string, paramKey: string, value: unknown): ConfigItem => ({
@@ -50,3 +52,9 @@ export function demoSetting(overrides: { config?: ConfigItem[]; navigateList?: N
     tenant: { id: tenantId, code: 'demo', name: '演示学堂', tenantType: 1 },
   };
 }
+
+/** The demo learner's sign-in answer (user 7, nickname 小李, nothing else filled in). */
+export const learnerSession: LoginResult = {
+  id: 7, token: 't', expireTime: '2026-12-08T00:00:00.000Z',
+  userInfo: { userId: 7, username: 'learner', realName: null, nickName: '小李', avatarImg: null, mobile: null, email: null, gender: null, birthday: null, summary: null, orgName: null, postName: null, countyCode: null, countyName: null, adminAuth: false },
+};
