@@ -7,7 +7,8 @@ import type { ProgressResponse } from '../../../api/hist';
 import type { CourseLesson, CoursePhase } from '../api/course-detail';
 import { formatDuration } from './content-detail-texts';
 import { isOpenable, lessonTarget, studyOf, type LessonStudy } from './course-detail-study';
-import { kindKey, useCourseDetailTexts } from './course-detail-texts';
+import { useCourseDetailTexts } from './course-detail-texts';
+import { kindKey } from './lesson-texts';
 
 /** What the list needs from the page: how an audio lesson plays and which one is playing. */
 export interface LessonActions {

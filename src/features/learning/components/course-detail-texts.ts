@@ -1,8 +1,10 @@
 // Texts of the course detail page (zh default, en), shipped with its chunk. {{name}} placeholders.
 import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { LESSON_TEXTS } from './lesson-texts';
 
 const TEXTS = {
   zh: {
+    ...LESSON_TEXTS.zh,
     title: '课程详情',
     back: '返回列表',
     teacher: '讲师：{{name}}',
@@ -25,18 +27,6 @@ const TEXTS = {
     catalogue: '课程目录',
     noChapters: '本课程还没有章节。',
     noLessons: '本章暂无课时',
-    kindVideo: '视频',
-    kindAudio: '音频',
-    kindPdf: '文档',
-    kindArticle: '图文',
-    kindLink: '链接',
-    stateNew: '未开始',
-    stateStudying: '已学 {{n}}%',
-    stateFinished: '已完成',
-    notReady: '暂未开放',
-    playing: '正在播放',
-    playTitle: '播放《{{title}}》',
-    openTitle: '学习《{{title}}》',
     phasesFailed: '课程目录加载失败。',
     notFound: '没有找到这门课程',
     notFoundHint: '编号为 {{id}} 的课程不存在或已下线。',
@@ -44,6 +34,7 @@ const TEXTS = {
     retry: '重试',
   },
   en: {
+    ...LESSON_TEXTS.en,
     title: 'Course details',
     back: 'Back to the list',
     teacher: 'Teacher: {{name}}',
@@ -66,18 +57,6 @@ const TEXTS = {
     catalogue: 'Contents',
     noChapters: 'This course has no chapters yet.',
     noLessons: 'No lessons in this chapter yet',
-    kindVideo: 'Video',
-    kindAudio: 'Audio',
-    kindPdf: 'Document',
-    kindArticle: 'Article',
-    kindLink: 'Link',
-    stateNew: 'Not started',
-    stateStudying: '{{n}}% studied',
-    stateFinished: 'Finished',
-    notReady: 'Not open yet',
-    playing: 'Playing',
-    playTitle: 'Play “{{title}}”',
-    openTitle: 'Study “{{title}}”',
     phasesFailed: 'Could not load the contents.',
     notFound: 'This course was not found',
     notFoundHint: 'No course has the number {{id}}, or it was taken down.',
@@ -90,15 +69,3 @@ export type CourseDetailText = keyof (typeof TEXTS)['zh'];
 
 /** The course detail texts in the app's language. */
 export const useCourseDetailTexts = createTextsHook<CourseDetailText>(TEXTS);
-
-/** The label of a lesson kind. */
-export function kindKey(kind: string): CourseDetailText | null {
-  switch (kind) {
-    case 'video': return 'kindVideo';
-    case 'audio': return 'kindAudio';
-    case 'pdf': return 'kindPdf';
-    case 'article': return 'kindArticle';
-    case 'link': return 'kindLink';
-    default: return null;
-  }
-}

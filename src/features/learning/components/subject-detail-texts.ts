@@ -1,8 +1,10 @@
 // Texts of the subject (topic) detail page (zh default, en), shipped with its chunk. {{name}} placeholders.
 import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { kindKey, LESSON_TEXTS } from './lesson-texts';
 
 const TEXTS = {
   zh: {
+    ...LESSON_TEXTS.zh,
     title: '专题详情',
     back: '返回列表',
     courses: '{{n}} 门课程',
@@ -21,18 +23,6 @@ const TEXTS = {
     noItems: '本专题还没有内容。',
     itemsFailed: '专题内容加载失败。',
     kindCourse: '课程',
-    kindVideo: '视频',
-    kindAudio: '音频',
-    kindPdf: '文档',
-    kindArticle: '图文',
-    kindLink: '链接',
-    stateNew: '未开始',
-    stateStudying: '已学 {{n}}%',
-    stateFinished: '已完成',
-    notReady: '暂未开放',
-    playing: '正在播放',
-    playTitle: '播放《{{title}}》',
-    openTitle: '学习《{{title}}》',
     courseTitle: '进入课程《{{title}}》',
     notFound: '没有找到这个专题',
     notFoundHint: '编号为 {{id}} 的专题不存在或已下线。',
@@ -40,6 +30,7 @@ const TEXTS = {
     retry: '重试',
   },
   en: {
+    ...LESSON_TEXTS.en,
     title: 'Topic details',
     back: 'Back to the list',
     courses: '{{n}} courses',
@@ -58,18 +49,6 @@ const TEXTS = {
     noItems: 'This topic has nothing in it yet.',
     itemsFailed: 'Could not load what is in this topic.',
     kindCourse: 'Course',
-    kindVideo: 'Video',
-    kindAudio: 'Audio',
-    kindPdf: 'Document',
-    kindArticle: 'Article',
-    kindLink: 'Link',
-    stateNew: 'Not started',
-    stateStudying: '{{n}}% studied',
-    stateFinished: 'Finished',
-    notReady: 'Not open yet',
-    playing: 'Playing',
-    playTitle: 'Play “{{title}}”',
-    openTitle: 'Study “{{title}}”',
     courseTitle: 'Open the course “{{title}}”',
     notFound: 'This topic was not found',
     notFoundHint: 'No topic has the number {{id}}, or it was taken down.',
@@ -85,13 +64,5 @@ export const useSubjectDetailTexts = createTextsHook<SubjectDetailText>(TEXTS);
 
 /** The label of an item: a course, or its content's kind. */
 export function itemKindKey(kind: 'course' | 'content', contentKind: string | null): SubjectDetailText | null {
-  if (kind === 'course') return 'kindCourse';
-  switch (contentKind) {
-    case 'video': return 'kindVideo';
-    case 'audio': return 'kindAudio';
-    case 'pdf': return 'kindPdf';
-    case 'article': return 'kindArticle';
-    case 'link': return 'kindLink';
-    default: return null;
-  }
+  return kind === 'course' ? 'kindCourse' : kindKey(contentKind);
 }
