@@ -18,8 +18,8 @@ export function apiOf(app: () => FastifyInstance) {
     return res.json() as Envelope;
   }
 
-  /** The data of a call that must succeed with flag 0. */
-  async function data(method: 'GET' | 'POST', url: string, token: string, body?: object) {
+  /** The data of a call that must succeed with flag 0 (token undefined: as a guest). */
+  async function data(method: 'GET' | 'POST', url: string, token: string | undefined, body?: object) {
     const res = await call(method, url, token, body);
     expect(res, res.message).toMatchObject({ success: true, flag: 0 });
     return res.data;

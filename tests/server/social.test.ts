@@ -4,9 +4,9 @@
 // text filter and limits, the rate limit, and tenant isolation.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientPasswordDigest } from '../../server/lib/password';
 import { filterUserText } from '../../server/lib/text-filter';
-import { createTestApp, passedCaptcha, type TestApp } from './harness';
+import { apiOf } from './api';
+import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let learner: { id: number; token: string };
@@ -19,25 +19,7 @@ let contents: { id: number; title: string }[];
 /** A published course of tenant 1002. */
 let acmeCourse: number;
 
-type Envelope = { success: boolean; code: number; flag: number; message: string; data: any; errorCode?: string };
-
-async function call(method: 'GET' | 'POST', url: string, token?: string, body?: object) {
-  const res = await t.app.inject({ method, url, headers: token ? { token } : {}, ...(body ? { payload: body } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Envelope;
-}
-
-async function data(method: 'GET' | 'POST', url: string, token: string | undefined, body?: object) {
-  const res = await call(method, url, token, body);
-  expect(res, res.message).toMatchObject({ success: true, flag: 0 });
-  return res.data;
-}
-
-async function signIn(tenantId: number, account: string, password: string) {
-  const body = await call('POST', '/um/api/user/loginByAccount', undefined, { tenantId, account, password: clientPasswordDigest(password), captchaUuid: passedCaptcha(tenantId) });
-  expect(body.success, body.message).toBe(true);
-  return { id: body.data.id as number, token: body.data.token as string };
-}
+const { call, data, signIn } = apiOf(() => t.app);
 
 async function published(table: 'course' | 'subject' | 'content', tenantId: number, n: number) {
   const rows = await t.db.owner.selectFrom(table).select(['id', 'title']).where('tenant_id', '=', tenantId).where('state', '=', 1).orderBy('id').limit(n).execute();
