@@ -7,6 +7,7 @@ import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
 import { registerSpa } from './plugins/spa';
 import { cfgRoutes } from './modules/cfg/routes';
 import { labelRoutes } from './modules/cfg/label-routes';
+import { adminRoutes } from './modules/cfg/admin-routes';
 import { templateRoutes } from './modules/cfg/template-routes';
 import { umRoutes } from './modules/um/routes';
 import { cmRoutes } from './modules/cm/routes';
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(umRoutes);
   await app.register(cfgRoutes);
   await app.register(labelRoutes);
+  await app.register(adminRoutes);
   await app.register(templateRoutes);
   await app.register(cmRoutes);
   await app.register(trainRoutes);

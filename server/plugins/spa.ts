@@ -31,5 +31,11 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
   app.get('/study/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   app.get('/study/index.html', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/study/home'));
+  // DESIGN "What the product is": the back-office lives at /admin/; it is the portal's
+  // /sub_admin/myAdmin page (spec commerce §2), so the shell's admin entry (spec shell §6: a new
+  // window at an admin path, with the JSON of userId and tenantId) keeps its query on the way.
+  const toAdmin = (url: string) => `/study/sub_admin/myAdmin${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`;
+  app.get('/admin', { schema: { hide: true } }, (req, reply) => reply.redirect(toAdmin(req.url)));
+  app.get('/admin/*', { schema: { hide: true } }, (req, reply) => reply.redirect(toAdmin(req.url)));
   return sendIndex;
 }

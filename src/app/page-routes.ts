@@ -58,6 +58,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'subject/detail/:id', name: 'subjectDetail', meta: { title: 'route.subjectDetail' }, load: () => withTheme(() => import('../features/learning/routes/subject-detail-page')) },
   { path: 'sub_cm/subject/detail', name: 'subCmSubjectDetail', meta: { title: 'route.subjectDetail' }, load: () => withTheme(() => import('../features/learning/routes/subject-detail-page')) },
   { path: 'search', name: 'search', meta: { title: 'route.search', keepAlive: true, keepKey: 'search' }, load: () => withTheme(() => import('../features/search/routes/search-page')) },
+  { path: 'sub_admin/myAdmin', name: 'myAdmin', meta: { title: 'route.myAdmin', auth: true }, load: () => withTheme(() => import('../features/admin/routes/my-admin-page')) },
   { path: 'helpCenter', name: 'helpCenter', meta: { title: 'route.helpCenter' }, load: () => withTheme(() => import('../features/help/routes/help-center-page')) },
   { path: 'privacy/loginAgreement', name: 'loginAgreement', meta: { title: 'route.loginAgreement' }, load: () => import('../features/privacy/routes/privacy-page') },
   { path: 'privacy/loginPolicy', name: 'loginPolicy', meta: { title: 'route.loginPolicy' }, load: () => import('../features/privacy/routes/privacy-page') },

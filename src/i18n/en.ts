@@ -58,7 +58,7 @@ export const en: Resources = {
     mySafe: 'Account security',
     myNews: 'Message center',
     cart: 'Cart',
-    myAdmin: 'My shop',
+    myAdmin: 'Back-office',
     robot: 'AI assistant',
     course: 'Courses',
     courseInfo: 'Course catalogue',

@@ -56,7 +56,7 @@ export const zh = {
     mySafe: '账号安全',
     myNews: '消息中心',
     cart: '购物车',
-    myAdmin: '我的店铺',
+    myAdmin: '管理后台',
     robot: '智能助手',
     course: '课程',
     courseInfo: '课程目录',
