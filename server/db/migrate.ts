@@ -7,6 +7,11 @@ import * as m0005 from './migrations/0005-social';
 import * as m0006 from './migrations/0006-study-day';
 import * as m0007 from './migrations/0007-article-body';
 import * as m0008 from './migrations/0008-attachment';
+import * as m0009 from './migrations/0009-classes';
+import * as m0011 from './migrations/0011-shop-orders';
+import * as m0010 from './migrations/0010-exam-paper';
+import * as m0012 from './migrations/0012-robot';
+import * as m0013 from './migrations/0013-reading';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -21,6 +26,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-study-day': m0006,
   '0007-article-body': m0007,
   '0008-attachment': m0008,
+  '0009-classes': m0009,
+  '0011-shop-orders': m0011,
+  '0010-exam-paper': m0010,
+  '0012-robot': m0012,
+  '0013-reading': m0013,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. */

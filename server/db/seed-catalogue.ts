@@ -10,7 +10,9 @@ import { buildShopPlan } from './seed-catalogue-shop';
 import type { AcademyVocab } from './seed-catalogue-vocab';
 import { pdfDocument, writeDocuments } from './seed-documents';
 import { writeHelpBodies } from './seed-help';
-import { demoTracksOf, writeDemoTracks } from './seed-media';
+import { AI_TENANT, buildAiPlan, writeAiDocuments } from './seed-catalogue-ai';
+import { demoTracksOf, writeDemoTracks, type DemoTrack } from './seed-media';
+import { READING_SEED_TENANTS, READING_TRACKS } from './seed-reading';
 import { demoVideosOf, writeDemoVideos } from './seed-video';
 import { EN_ACADEMY } from './seed-catalogue-words-en';
 import { ZH_SCHOOL } from './seed-catalogue-words-school';
@@ -19,12 +21,13 @@ import { ZH_ACADEMY } from './seed-catalogue-words-zh';
 // Writes a generated demo catalogue (seed-catalogue-plan.ts) for the demo tenants, in batches so a
 // fresh test database stays quick to seed.
 
-/** Which demo tenants get a catalogue, and which. The ai tenant (1004) has none. */
+/** Which demo tenants get a catalogue, and which. The ai tenant (1004) has a small one for its assistant to answer from. */
 const PLANS: Record<number, (tenantId: number, now: Date) => CataloguePlan> = {
   1001: (id, now) => buildAcademyPlan(id, ZH_ACADEMY, ACADEMY_SCALE, now),
   1002: (id, now) => buildAcademyPlan(id, EN_ACADEMY, ACADEMY_SCALE, now),
   1003: (id, now) => buildShopPlan(id, now),
   1533: (id, now) => buildAcademyPlan(id, ZH_SCHOOL, SCHOOL_SCALE, now),
+  [AI_TENANT]: (id, now) => buildAiPlan(id, now),
 };
 
 /** The vocabulary each academy plan is written in, for its documents' texts (seed-documents.ts). */
@@ -252,6 +255,7 @@ export async function writeCatalogueCovers(uploadDir: string): Promise<number> {
     await writeHelpBodies(uploadDir, [plan]);
     const vocab = VOCABS[tenantId];
     if (vocab) await writeDocuments(uploadDir, plan, vocab, EN_ACADEMY);
+    if (tenantId === AI_TENANT) await writeAiDocuments(uploadDir, plan);
     await mkdir(join(uploadDir, 'seed', 'covers', String(tenantId)), { recursive: true });
     for (const batch of chunks(plan.covers, 64)) {
       await Promise.all(batch.map(async (spec) => {
@@ -270,6 +274,9 @@ export async function writeCatalogueCovers(uploadDir: string): Promise<number> {
  */
 export async function writeCatalogueMedia(mediaDir: string): Promise<number> {
   const plans = Object.keys(PLANS).map(Number).map((tenantId) => [tenantId, buildCataloguePlan(tenantId)!] as const);
-  const tracks = await writeDemoTracks(mediaDir, new Map(plans.map(([tenantId, plan]) => [tenantId, demoTracksOf(plan)])));
+  // The shop's audiobook chapters (seed-reading.ts) play demo tracks its plan does not list.
+  const withReading = (tenantId: number, tracks: DemoTrack[]) => (READING_SEED_TENANTS.includes(tenantId)
+    ? [...tracks, ...READING_TRACKS.filter((t) => !tracks.includes(t))] : tracks);
+  const tracks = await writeDemoTracks(mediaDir, new Map(plans.map(([tenantId, plan]) => [tenantId, withReading(tenantId, demoTracksOf(plan))])));
   return tracks + await writeDemoVideos(mediaDir, new Map(plans.map(([tenantId, plan]) => [tenantId, demoVideosOf(plan)])));
 }

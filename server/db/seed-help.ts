@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CONTENT_PURPOSE } from '../modules/cm/purposes';
 import type { CataloguePlan } from './seed-catalogue-plan';
+import { AI_HELP_BODIES } from './seed-help-ai';
 
 // The help center's articles (spec learning §9: content purpose 99 is help). The content table
 // keeps a content's card (title, summary, kind); the text of an article-kind content is a document
@@ -19,6 +20,7 @@ const p = (text: string) => `<p>${text}</p>`;
 
 /** Help texts by article title: the seeded titles of the zh academy, the school and the en academy. */
 const HELP_BODIES: Record<string, string> = {
+  ...AI_HELP_BODIES,
   如何修改登录密码: p('为了账号安全，建议每三个月修改一次登录密码。')
     + steps(['登录后点击右上角头像，选择<strong>账号安全</strong>。', '在“修改密码”一栏点击<strong>修改</strong>，输入当前密码。', '输入新密码两次：8 到 16 位，需同时包含字母和数字。', '获取并填写手机验证码，点击<strong>确定</strong>。'])
     + p('修改成功后，其他设备上的登录会失效，需要用新密码重新登录。'),

@@ -8,6 +8,9 @@ import { clientPasswordDigest, hashPassword } from '../lib/password';
 import { withTenant } from './database';
 import { seedCatalogue, writeCatalogueCovers } from './seed-catalogue';
 import { seedAccounts } from './seed-accounts';
+import { seedClasses } from './seed-classes';
+import { seedExamPapers } from './seed-exam-paper';
+import { seedReadingChapters } from './seed-reading';
 import type { DB } from './types';
 
 /** Where the demo tenant files live (DESIGN "Layout": templates/ holds demo tenants as JSON). */
@@ -141,6 +144,9 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
         }).execute();
       }
       await seedCatalogue(trx, seed.id);
+      await seedClasses(trx, seed.id);
+      await seedExamPapers(trx, seed.id);
+      await seedReadingChapters(trx, seed.id);
       await seedAccounts(trx, seed.id, seed.users.map((u) => u.account));
     });
     written.push(seed.code);

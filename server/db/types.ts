@@ -8,9 +8,19 @@ import type {
   TeacherTable, TrainingClassTable, UserIntegralTable,
 } from './types-catalogue';
 import type { AppraiseTable, CommentTable, FavoriteTable, StudyDayDeltaTable, StudyDayTable, StudyRecordTable } from './types-study';
+import type { CartItemTable, ShopOrderItemTable, ShopOrderTable, UserAddressTable } from './types-shop';
 
 export type * from './types-catalogue';
 export type * from './types-study';
+import type { ClassesMemberTable, ClassesPhaseContentTable, ClassesPhaseTable } from './types-classes';
+export type * from './types-classes';
+export type * from './types-shop';
+import type { ExamAttemptTable, ExamQuestionTable } from './types-exam';
+export type * from './types-exam';
+import type { RobotAskTable, RobotConversationTable, RobotMessageTable } from './types-robot';
+import type { ReadingChapterTable } from './types-reading';
+export type * from './types-reading';
+export type * from './types-robot';
 
 /** The tenant directory: a reference table read before any tenant context exists (lookup by code). */
 export interface TenantTable {
@@ -188,4 +198,17 @@ export interface DB {
   favorite: FavoriteTable;
   comment: CommentTable;
   appraise: AppraiseTable;
+  classes_member: ClassesMemberTable;
+  classes_phase: ClassesPhaseTable;
+  classes_phase_content: ClassesPhaseContentTable;
+  cart_item: CartItemTable;
+  user_address: UserAddressTable;
+  shop_order: ShopOrderTable;
+  shop_order_item: ShopOrderItemTable;
+  exam_question: ExamQuestionTable;
+  exam_attempt: ExamAttemptTable;
+  robot_conversation: RobotConversationTable;
+  robot_message: RobotMessageTable;
+  robot_ask: RobotAskTable;
+  reading_chapter: ReadingChapterTable;
 }

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { studyLogCode, studyLogKey } from '../../server/lib/study-log-code';
 import {
-  ACME, COMMENT_TEXT, DEMO, DEMO_ONLY_MEDIA, acmeUser, demo, demoUser, t,
+  ACME, COMMENT_TEXT, DEMO, DEMO_ONLY_MEDIA, ROBOT_QUESTION, acmeUser, demo, demoUser, t,
 } from './content-isolation-fixture';
 
 /** What acme's learner must get: a refusal with this errorCode, or a success that `check` accepts. */
@@ -210,6 +210,17 @@ export const READS: ReadCase[] = [
     demo: (flag) => expect(flag).toEqual({ finishFlag: 1 }),
     acme: { check: (flag) => expect(flag).toEqual({ finishFlag: 0 }) },
   },
+  // The assistant: demo's conversations, by listing and by id.
+  {
+    route: 'GET /cm/api/robot/searchByUser', signedIn: true, query: () => ({ pageSize: 50 }),
+    demo: (page) => expect(pageIds(page)).toEqual(expect.arrayContaining([demo.conversation, demo.spareConversation])),
+    acme: { check: empty },
+  },
+  {
+    route: 'GET /cm/api/robot/detail', signedIn: true, query: () => ({ id: demo.conversation }),
+    demo: (detail) => expect(detail.messages.length).toBeGreaterThanOrEqual(2),
+    acme: { errorCode: 'ROBOT_CONVERSATION_NOT_FOUND' },
+  },
   // Media: a file only demo's folder has.
   {
     route: 'GET /cm/api/media/decode', signedIn: true, query: () => ({ baseUrl: `media:${DEMO_ONLY_MEDIA}` }),
@@ -230,6 +241,11 @@ export interface WriteCase {
   rows: () => Promise<unknown[]>;
   /** The same call as demo's learner, which must succeed: the route works, so acme's refusal is the barrier. */
   demoBody: () => Promise<object> | object;
+  /**
+   * What acme's token gets when it names demo's tenantId: refused as not signed in (the default), or
+   * served as a guest where guests may call the route (the assistant answers guests and keeps nothing).
+   */
+  foreignToken?: 'refused' | 'guest';
 }
 
 export const owner = () => t.db.owner;
@@ -237,6 +253,8 @@ export const favoriteRows = () => owner().selectFrom('favorite').selectAll().whe
 export const commentRows = () => owner().selectFrom('comment').selectAll().where('target_id', 'in', [demo.course.id, demo.content.id]).orderBy('id').execute();
 export const appraiseRows = () => owner().selectFrom('appraise').selectAll().where('target_id', '=', demo.course.id).orderBy('user_id').execute();
 export const studyRows = () => owner().selectFrom('study_record').selectAll().where('content_id', 'in', [demo.lesson, demo.subjectContent, demo.content.id]).orderBy('user_id').orderBy('content_id').execute();
+export const robotMessageRows = () => owner().selectFrom('robot_message').selectAll().where('conversation_id', 'in', [demo.conversation, demo.spareConversation]).orderBy('id').execute();
+export const robotConversationRows = () => owner().selectFrom('robot_conversation').selectAll().where('id', 'in', [demo.conversation, demo.spareConversation]).orderBy('id').execute();
 export const progressBody = (contentId: number) => ({ contentId, progress: 5, duration: 60, playTime: 5, state: 1 as const, savedAt: 1_800_000_000_000 });
 /** A courseLog body for the course, signed with the user's own logKey (derived from the tenant's secret, as the server does). */
 async function signedCourseLog(tenantId: number, userId: number, contentId: number) {
@@ -278,6 +296,16 @@ export const WRITES: WriteCase[] = [
     // Correctly signed for acme's learner: the signature is no barrier, the tenant is.
     route: 'POST /cm/api/hist/courseLog', acmeBody: () => signedCourseLog(ACME, acmeUser.id, demo.lesson), acmeError: 'CONTENT_NOT_FOUND',
     rows: studyRows, demoBody: () => signedCourseLog(DEMO, demoUser.id, demo.lesson),
+  },
+  {
+    // Asking into demo's conversation: acme's question must not be appended to it.
+    route: 'POST /cm/api/robot/ask', acmeBody: () => ({ question: ROBOT_QUESTION, conversationId: demo.conversation }),
+    acmeError: 'ROBOT_CONVERSATION_NOT_FOUND', rows: robotMessageRows, demoBody: () => ({ question: ROBOT_QUESTION, conversationId: demo.conversation }),
+    foreignToken: 'guest',
+  },
+  {
+    route: 'POST /cm/api/robot/delConversation', acmeBody: () => ({ id: demo.spareConversation }), acmeError: 'ROBOT_CONVERSATION_NOT_FOUND',
+    rows: robotConversationRows, demoBody: () => ({ id: demo.spareConversation }),
   },
   // Last: demo's own delete removes the spare comment.
   {

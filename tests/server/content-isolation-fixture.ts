@@ -45,11 +45,16 @@ export const demo = {} as {
   comment: number;
   /** A comment of demo's learner that only the delComment case deletes. */
   spareComment: number;
+  /** demo's learner's conversations with the assistant; the spare one only delConversation deletes. */
+  conversation: number;
+  spareConversation: number;
   /** Text that appears only in demo's rows: no answer to acme may contain any of it. */
   markers: string[];
 };
 
 export const COMMENT_TEXT = '演示租户学员的评论 isolation marker';
+/** What demo's learner asks the assistant (a demo help article answers it). */
+export const ROBOT_QUESTION = '如何修改登录密码';
 export const DEMO_ONLY_MEDIA = 'audio/isolation-demo-only.wav';
 export const SHARED_NAME_MEDIA = 'audio/isolation-both.wav';
 
@@ -123,6 +128,8 @@ async function studyAsDemo(): Promise<void> {
   demo.comment = (await data('POST', '/cm/api/commentScore/saveComment', tok, { tenantId: DEMO, targetType: 'course', targetId: demo.course.id, content: COMMENT_TEXT, score: 4 })).id;
   demo.spareComment = (await data('POST', '/cm/api/commentScore/saveComment', tok, { tenantId: DEMO, targetType: 'content', targetId: demo.content.id, content: `${COMMENT_TEXT} 2` })).id;
   await data('POST', '/cm/api/appraise/save', tok, { tenantId: DEMO, targetType: 'course', targetId: demo.course.id, value: 1 });
+  demo.conversation = (await data('POST', '/cm/api/robot/ask', tok, { tenantId: DEMO, question: ROBOT_QUESTION })).conversationId;
+  demo.spareConversation = (await data('POST', '/cm/api/robot/ask', tok, { tenantId: DEMO, question: `${ROBOT_QUESTION}？` })).conversationId;
   // Finished: the lesson (its course counts as studied), the subject's content (the subject counts).
   for (const contentId of [demo.lesson, demo.subjectContent, demo.content.id]) {
     await data('POST', '/cm/api/hist/save', tok, { tenantId: DEMO, contentId, progress: 60, duration: 60, playTime: 60, state: 2, savedAt: 1_700_000_000_000 });

@@ -9,13 +9,14 @@ import { buildApp } from '../../server/app';
 import { captchaStore } from '../../server/modules/sm/captcha-store';
 import type { SmsSender } from '../../server/lib/sms';
 import { openDatabase, type Database } from '../../server/db/database';
-import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
 
 /** A fresh database (migrated, seeded with the demo tenants) and an app built on it. */
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   databaseUrl: string;
+  /** The app's local object store (served at /uploads/), empty until a test writes to it. */
+  uploadDir: string;
   close(): Promise<void>;
 }
 
@@ -32,18 +33,21 @@ async function adminQuery(text: string): Promise<void> {
 /** Creates a database of its own for one test file: tests never share rows. */
 export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; trustProxy?: boolean; smsSender?: SmsSender } = {}): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  // A seeded app starts from a copy of the database global-setup seeded once.
+  const seeded = opts.seed !== false;
+  await adminQuery(seeded ? `create database ${name} template ${inject('pgSeededTemplate')}` : `create database ${name}`);
   const url = new URL(inject('pgOwnerUrl'));
   url.pathname = `/${name}`;
   const db = await openDatabase({ ownerUrl: url.toString(), appPassword: inject('pgAppPassword'), poolSize: 5 });
-  if (opts.seed !== false) await seedTenants(db.owner, await loadTenantSeeds());
-  const app = await buildApp({ db, uploadDir: await mkdtemp(join(tmpdir(), 'uploads-')), trustProxy: opts.trustProxy ?? false, ...(opts.smsSender ? { smsSender: opts.smsSender } : {}) });
+  const uploadDir = await mkdtemp(join(tmpdir(), 'uploads-'));
+  const app = await buildApp({ db, uploadDir, trustProxy: opts.trustProxy ?? false, ...(opts.smsSender ? { smsSender: opts.smsSender } : {}) });
   opts.beforeReady?.(app);
   await app.ready();
   return {
     app,
     db,
     databaseUrl: url.toString(),
+    uploadDir,
     close: async () => {
       await app.close();
       await db.close();

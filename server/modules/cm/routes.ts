@@ -15,6 +15,7 @@ import { articleRoutes } from './article-routes';
 import { noticeRoutes } from './notice-routes';
 import { relateRoutes } from './relate-routes';
 import { attachmentRoutes } from './attachment-routes';
+import { robotRoutes } from './robot-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
@@ -142,4 +143,5 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   await socialRoutes(app);
   await myStudyRoutes(app);
   await subjectRoutes(app);
+  await robotRoutes(app);
 }

@@ -7,7 +7,7 @@ import type { ExamItem } from './schemas';
 type Trx = Transaction<DB>;
 
 // The answering window, from the clock: upcoming before start, open until end (or for ever), then closed.
-const windowState = sql<'upcoming' | 'open' | 'closed'>`case when now() < exam.start_time then 'upcoming'
+export const windowState = sql<'upcoming' | 'open' | 'closed'>`case when now() < exam.start_time then 'upcoming'
   when exam.end_time is null or now() <= exam.end_time then 'open' else 'closed' end`;
 
 /** A page of published exams and surveys, optionally of one type or window state. */

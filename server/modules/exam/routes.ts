@@ -4,10 +4,11 @@ import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
 import { ListParams, listOptions, readTenant } from '../cm/catalogue';
+import { paperRoutes } from './paper-routes';
 import { searchExams } from './repository';
 import { ExamItem } from './schemas';
 
-/** exam: the exam and survey list of spec learning §7 "Exams". */
+/** exam: the exam and survey list of spec learning §7 "Exams", and sitting them (paper-routes.ts). */
 export async function examRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -25,4 +26,6 @@ export async function examRoutes(app: FastifyInstance): Promise<void> {
     const { type, windowState } = req.query;
     return readTenant(app, req.query.tenantId, async (trx) => ok(await searchExams(trx, { ...listOptions(req.query), type, windowState })));
   });
+
+  await paperRoutes(app);
 }

@@ -4,8 +4,15 @@ import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
 import { ListParams, PageParams, listOptions, readTenant } from '../cm/catalogue';
-import { listProviders, searchProducts } from './repository';
-import { ProductItem, ProviderItem } from './schemas';
+import { ApiError } from '../../plugins/envelope';
+import { TenantIdParam } from '../../../schemas/common';
+import { addressRoutes } from '../um/address-routes';
+import { cartRoutes } from './cart-routes';
+import { expireOverdueOrders } from './order-repository';
+import { shopOrderRoutes } from './order-routes';
+import { readingRoutes } from './reading-routes';
+import { findProduct, listProviders, searchProducts } from './repository';
+import { ProductDetail, ProductItem, ProviderItem } from './schemas';
 
 /** order: the shop's product list and provider list. The spec names no product list; see docs/api.md. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +33,20 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return readTenant(app, req.query.tenantId, async (trx) => ok(await searchProducts(trx, { ...listOptions(req.query), types: productType, providerId })));
   });
 
+  r.get('/order/api/product/detail', {
+    schema: {
+      tags: ['order'], summary: 'One product, on sale (state 1) or not, with its current stock and provider',
+      querystring: Type.Object({ tenantId: TenantIdParam, id: Type.Integer({ minimum: 1 }) }),
+      response: { 200: Envelope(ProductDetail) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {
+    // Overdue unpaid orders give their stock back before the stock is read (decided when read).
+    await expireOverdueOrders(trx);
+    const product = await findProduct(trx, req.query.id);
+    if (!product) throw new ApiError(`商品不存在（编号 ${req.query.id}）。`, { code: 404, errorCode: 'PRODUCT_NOT_FOUND' });
+    return ok(product);
+  }));
+
   // The spec files the provider list under cfg (GET /cfg/api/page/provider); it reads the shop's
   // provider table, so it lives with the products.
   r.get('/cfg/api/page/provider', {
@@ -42,4 +63,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { orgType } = req.query;
     return readTenant(app, req.query.tenantId, async (trx) => ok(await listProviders(trx, { ...listOptions(req.query), orgType })));
   });
+
+  // The buying path: cart, orders and payment, and the address book it needs.
+  await cartRoutes(app);
+  await shopOrderRoutes(app);
+  await addressRoutes(app);
+  // The reading area: chapters of reading products and the bookshelf.
+  await readingRoutes(app);
 }

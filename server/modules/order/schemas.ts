@@ -37,3 +37,7 @@ export const ProviderItem = Type.Object({
   productCount: Type.Integer({ description: 'Products on sale.' }),
 });
 export type ProviderItem = Static<typeof ProviderItem>;
+
+/** A product page's product: the card plus its sale state (1 on sale; anything else off sale). */
+export const ProductDetail = Type.Object({ ...ProductItem.properties, state: Type.Integer({ description: '1 on sale; anything else taken off sale.' }) });
+export type ProductDetail = Static<typeof ProductDetail>;

@@ -4,12 +4,14 @@ import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
 import { ListParams, listOptions, readTenant } from '../cm/catalogue';
+import { classesRoutes } from './classes-routes';
 import { searchPublicClasses, searchRooms } from './repository';
 import { ClassItem, RoomItem } from './schemas';
 
-/** train: the public class list and the live-room list of spec learning §7 "Training". */
+/** train: the public class list, the class calls (classes-routes.ts) and the live-room list of spec learning §7 "Training". */
 export async function trainRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  await classesRoutes(app);
 
   r.get('/train/api/classes/searchAuth', {
     schema: {

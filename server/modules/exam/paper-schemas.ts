@@ -1,0 +1,96 @@
+// TypeBox schemas of the sitting calls: detail, start, saveAnswer, submit, result and searchByMember.
+import { Type, type Static } from 'typebox';
+import { TenantIdParam } from '../../../schemas/common';
+import { Nullable, PageParams } from '../cm/catalogue';
+import { ExamItem } from './schemas';
+
+const Id = (description: string) => Type.Integer({ minimum: 1, description });
+const DateTime = Type.String({ format: 'date-time' });
+const AttemptState = Type.Union([Type.Literal('open'), Type.Literal('submitted'), Type.Literal('expired')], {
+  description: 'open: answering; submitted: handed in; expired: closed at its deadline with the answers saved by then.',
+});
+const Kind = Type.Union([Type.Literal('single'), Type.Literal('multiple'), Type.Literal('judge'), Type.Literal('text')]);
+const Option = Type.Object({ key: Type.String(), text: Type.String() });
+
+export const ExamIdQuery = Type.Object({ tenantId: TenantIdParam, id: Id('The exam or survey id.') });
+export const AttemptQuery = Type.Object({ tenantId: TenantIdParam, attemptId: Id('The attempt id (from start or detail).') });
+export const StartBody = Type.Object({ tenantId: TenantIdParam, examId: Id('The exam or survey to sit.') });
+
+/** One answer as the client sends it: option keys, or the text in one element; [] clears it. */
+export const AnswerInput = Type.Object({
+  questionId: Id('The question.'),
+  value: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 26, description: 'Option keys (A, B…), or [text] for a text question; [] clears the answer.' }),
+});
+export type AnswerInput = Static<typeof AnswerInput>;
+const Answers = Type.Array(AnswerInput, { maxItems: 200 });
+
+export const SaveAnswerBody = Type.Object({ tenantId: TenantIdParam, attemptId: Id('The open attempt.'), answers: Answers });
+export const SubmitBody = Type.Object({
+  tenantId: TenantIdParam, attemptId: Id('The attempt to hand in.'),
+  answers: Type.Optional(Type.Array(AnswerInput, { maxItems: 200, description: 'Last answers not yet autosaved; they count only before the deadline.' })),
+});
+
+/** An attempt in a list. */
+export const AttemptSummary = Type.Object({
+  id: Type.Integer(), state: AttemptState, startedAt: DateTime, deadline: Nullable(DateTime), submittedAt: Nullable(DateTime),
+  score: Nullable(Type.Integer({ description: 'null while open and for surveys.' })), passed: Nullable(Type.Boolean()),
+});
+export type AttemptSummary = Static<typeof AttemptSummary>;
+
+export const ExamDetail = Type.Object({
+  exam: ExamItem,
+  maxAttempts: Type.Integer({ description: 'Attempts a user may make (exam 3, survey 1).' }),
+  attempts: Type.Array(AttemptSummary, { description: "The caller's attempts, newest first; [] for guests." }),
+  openAttemptId: Nullable(Type.Integer({ description: 'The open attempt to resume, if any.' })),
+  bestScore: Nullable(Type.Integer()),
+  canStart: Type.Boolean({ description: 'Whether start (or resume) is possible now.' }),
+  reasonCode: Nullable(Type.Union([Type.Literal('NOT_SIGNED_IN'), Type.Literal('EXAM_UPCOMING'), Type.Literal('EXAM_CLOSED'), Type.Literal('NO_ATTEMPTS_LEFT')])),
+  reason: Nullable(Type.String({ description: 'Why it cannot start, for the user (未开始 / 已结束 / no attempts left).' })),
+  serverNow: DateTime,
+});
+
+export const PaperQuestion = Type.Object({
+  id: Type.Integer(), kind: Kind, stem: Type.String(), options: Type.Array(Option), score: Type.Integer(), sort: Type.Integer(),
+});
+
+/** The paper of an open attempt: the questions without their answers, the deadline and what was saved. */
+export const Paper = Type.Object({
+  attemptId: Type.Integer(), examId: Type.Integer(), title: Type.String(), type: Type.Union([Type.Literal('exam'), Type.Literal('survey')]),
+  startedAt: DateTime,
+  deadline: Nullable(Type.String({ format: 'date-time', description: 'min(start + duration, end_time); null: no limit.' })),
+  serverNow: Type.String({ format: 'date-time', description: 'The server clock, for the countdown.' }),
+  totalScore: Nullable(Type.Integer()), passScore: Nullable(Type.Integer()),
+  questions: Type.Array(PaperQuestion),
+  answers: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Saved answers by question id.' }),
+});
+
+export const SaveResult = Type.Object({ saved: Type.Integer(), savedAt: DateTime });
+
+export const ReviewQuestion = Type.Object({
+  ...PaperQuestion.properties,
+  yourAnswer: Type.Array(Type.String()),
+  correctAnswer: Nullable(Type.Array(Type.String(), { description: 'null for survey and text questions.' })),
+  gained: Nullable(Type.Integer({ description: 'Points earned; null for surveys.' })),
+});
+
+export const ExamResult = Type.Object({
+  attemptId: Type.Integer(), examId: Type.Integer(), title: Type.String(), type: Type.Union([Type.Literal('exam'), Type.Literal('survey')]),
+  state: AttemptState, startedAt: DateTime, submittedAt: Nullable(DateTime),
+  score: Nullable(Type.Integer()), passed: Nullable(Type.Boolean()), totalScore: Nullable(Type.Integer()), passScore: Nullable(Type.Integer()),
+  questionCount: Type.Integer(), answeredCount: Type.Integer(), correctCount: Nullable(Type.Integer()),
+  questions: Type.Array(ReviewQuestion),
+});
+
+export const MemberQuery = Type.Object({
+  ...PageParams,
+  type: Type.Optional(Type.Enum(['exam', 'survey'], { description: 'exam or survey; both when absent.' })),
+});
+
+/** An exam or survey the caller has sat, with their latest and best attempt. */
+export const MemberExam = Type.Object({
+  examId: Type.Integer(), title: Type.String(), cover: Nullable(Type.String()), type: Type.Union([Type.Literal('exam'), Type.Literal('survey')]),
+  windowState: ExamItem.properties.windowState, endTime: Nullable(DateTime), totalScore: Nullable(Type.Integer()), passScore: Nullable(Type.Integer()),
+  attemptCount: Type.Integer(), lastAttemptId: Type.Integer(), lastState: AttemptState, lastTime: DateTime,
+  bestScore: Nullable(Type.Integer()), passed: Nullable(Type.Boolean({ description: 'Whether any attempt passed; null for surveys or before a result.' })),
+});
+export type MemberExam = Static<typeof MemberExam>;

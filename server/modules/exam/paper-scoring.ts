@@ -1,0 +1,90 @@
+// The rules of a sitting that need no database: the deadline, the attempt limit, how an answer is
+// checked against its question and how a paper is scored. The server alone scores (the client never
+// sees the correct answers before submitting).
+import type { QuestionKind, QuestionOption, SavedAnswer } from '../../db/types';
+
+/** Attempts a user may make: an exam may be retaken twice, a survey is answered once. */
+export const MAX_ATTEMPTS: Record<'exam' | 'survey', number> = { exam: 3, survey: 1 };
+
+/** The longest text answer of a survey question, in characters. */
+export const TEXT_ANSWER_MAX = 1000;
+
+/** A question as the scorer needs it. */
+export interface ScoredQuestion {
+  id: number;
+  kind: QuestionKind;
+  options: QuestionOption[];
+  answer: string[] | null;
+  score: number;
+}
+
+/**
+ * The server deadline of a sitting started at `start`: min(start + duration, end_time) (issue: "a
+ * server deadline = min(start + duration, end_time)"); null when the exam has neither a duration
+ * (0 = no limit) nor an end.
+ */
+export function deadlineOf(start: Date, durationMinutes: number, endTime: Date | null): Date | null {
+  const byDuration = durationMinutes > 0 ? new Date(start.getTime() + durationMinutes * 60_000) : null;
+  if (!byDuration) return endTime;
+  if (!endTime) return byDuration;
+  return byDuration < endTime ? byDuration : endTime;
+}
+
+/**
+ * Checks one answer against its question and returns it normalised (keys sorted and unique, text
+ * trimmed); an empty value clears the answer. Throws a message naming the question number.
+ */
+export function normaliseAnswer(q: ScoredQuestion, number: number, value: string[]): string[] {
+  if (q.kind === 'text') {
+    const text = value.join('').trim();
+    if (text.length > TEXT_ANSWER_MAX) throw new Error(`第 ${number} 题最多填写 ${TEXT_ANSWER_MAX} 字，当前 ${text.length} 字，请删减后再保存。`);
+    return text ? [text] : [];
+  }
+  const keys = [...new Set(value)].sort();
+  const known = new Set(q.options.map((o) => o.key));
+  const unknown = keys.find((k) => !known.has(k));
+  if (unknown !== undefined) throw new Error(`第 ${number} 题没有选项“${unknown}”，请刷新页面后重新作答。`);
+  if (q.kind !== 'multiple' && keys.length > 1) throw new Error(`第 ${number} 题是${q.kind === 'judge' ? '判断题' : '单选题'}，只能选择一个答案。`);
+  return keys;
+}
+
+/**
+ * Points one answer earns. single and judge: the one right key. multiple: every right key and no
+ * other earns the full score; some right keys and no wrong one earn half (rounded down); any wrong
+ * key earns nothing. text: never scored.
+ */
+export function pointsFor(q: ScoredQuestion, given: string[] | undefined): number {
+  if (q.kind === 'text' || !q.answer || !given || given.length === 0) return 0;
+  const right = new Set(q.answer);
+  if (given.some((k) => !right.has(k))) return 0;
+  if (given.length === right.size) return q.score;
+  return q.kind === 'multiple' ? Math.floor(q.score / 2) : 0;
+}
+
+/** The result of scoring a paper. */
+export interface PaperScore {
+  score: number;
+  answered: number;
+  correct: number;
+  points: Map<number, number>;
+}
+
+/** Scores the saved answers of a paper (only what was saved counts; a missing answer scores 0). */
+export function scorePaper(questions: ScoredQuestion[], answers: Record<string, SavedAnswer>): PaperScore {
+  const points = new Map<number, number>();
+  let score = 0;
+  let answered = 0;
+  let correct = 0;
+  for (const q of questions) {
+    const given = answers[String(q.id)]?.v;
+    if (given && given.length > 0) answered += 1;
+    const p = pointsFor(q, given);
+    points.set(q.id, p);
+    score += p;
+    if (q.kind !== 'text' && p === q.score && p > 0) correct += 1;
+  }
+  return { score, answered, correct, points };
+}
+
+/** Passed when the score reaches the pass score; surveys (no pass score) are neither, so null. */
+export const passedOf = (score: number, passScore: number | null): boolean | null => (passScore === null ? null : score >= passScore);

@@ -1,0 +1,211 @@
+// The sitting rules on top of the repository: who may start, resuming, autosave, submit, the lazy
+// close of overdue attempts and what a result shows. Refusals are ApiErrors with a Chinese message
+// (spec learning §8: the client shows the server's message).
+import { sql, type Transaction } from 'kysely';
+import type { Static } from 'typebox';
+import type { DB, SavedAnswer } from '../../db/types';
+import { ApiError } from '../../plugins/envelope';
+import { iso, isoOrNull, cardOf } from '../cm/list-sql';
+import {
+  closeAttempt, findAttemptForUpdate, findOpenAttempt, findPublishedExam, insertAttempt, listAttempts, listOverdueAttempts,
+  listQuestions, mergeAnswers, type AttemptRow, type ExamRow, type QuestionRow,
+} from './paper-repository';
+import type { AnswerInput, AttemptSummary, ExamDetail, ExamResult, Paper } from './paper-schemas';
+import { deadlineOf, MAX_ATTEMPTS, normaliseAnswer, passedOf, scorePaper } from './paper-scoring';
+import type { ExamItem } from './schemas';
+
+type Trx = Transaction<DB>;
+
+const dbNow = async (trx: Trx): Promise<Date> => (await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0]!.now;
+
+const notFound = (id: number) => new ApiError(`考试或问卷不存在或已下线（编号 ${id}）。`, { code: 404, errorCode: 'EXAM_NOT_FOUND' });
+const attemptNotFound = (id: number) => new ApiError(`没有找到这份答卷（编号 ${id}），请从考试详情页重新进入。`, { code: 404, errorCode: 'ATTEMPT_NOT_FOUND' });
+
+async function requireExam(trx: Trx, id: number): Promise<ExamRow> {
+  const exam = await findPublishedExam(trx, id);
+  if (!exam) throw notFound(id);
+  return exam;
+}
+
+/** The card of an exam row (the list's ExamItem). */
+export function examItemOf(r: ExamRow): ExamItem {
+  return {
+    ...cardOf(r), type: r.type, startTime: iso(r.start_time), endTime: isoOrNull(r.end_time), duration: r.duration, passScore: r.pass_score,
+    totalScore: r.total_score, questionCount: r.question_count, joinCount: r.join_count, windowState: r.window_state,
+  };
+}
+
+const summaryOf = (a: AttemptRow): AttemptSummary => ({
+  id: a.id, state: a.state, startedAt: iso(a.started_at), deadline: isoOrNull(a.deadline), submittedAt: isoOrNull(a.submitted_at), score: a.score, passed: a.passed,
+});
+
+/** Scores an attempt's saved answers and closes it; false when it was closed meanwhile. */
+async function scoreAndClose(trx: Trx, exam: Pick<ExamRow, 'type' | 'pass_score'>, attempt: AttemptRow, questions: QuestionRow[], state: 'submitted' | 'expired') {
+  const { score } = scorePaper(questions, attempt.answers);
+  const scored = exam.type === 'exam';
+  return closeAttempt(trx, attempt.id, state, scored ? score : null, scored ? passedOf(score, exam.pass_score) : null);
+}
+
+/**
+ * Closes and scores the user's open attempts whose deadline has passed (issue: "an attempt past its
+ * deadline is closed and scored when next read"), with the answers saved before the deadline.
+ */
+export async function settleOverdue(trx: Trx, userId: number, examId?: number): Promise<number> {
+  const overdue = await listOverdueAttempts(trx, userId, examId);
+  for (const attempt of overdue) {
+    const exam = await trx.selectFrom('exam').select(['type', 'pass_score']).where('id', '=', attempt.exam_id).executeTakeFirstOrThrow();
+    await scoreAndClose(trx, exam, attempt, await listQuestions(trx, attempt.exam_id), 'expired');
+  }
+  return overdue.length;
+}
+
+type Refusal = { code: 'NOT_SIGNED_IN' | 'EXAM_UPCOMING' | 'EXAM_CLOSED' | 'NO_ATTEMPTS_LEFT'; message: string };
+
+/** Why the user cannot start (or resume) now, or null when they can. */
+function refusalOf(exam: ExamRow, attempts: AttemptRow[], signedIn: boolean): Refusal | null {
+  if (exam.window_state === 'upcoming') {
+    return { code: 'EXAM_UPCOMING', message: `${exam.type === 'survey' ? '问卷' : '考试'}未开始，开始时间：${shanghaiTime(exam.start_time)}。` };
+  }
+  if (exam.window_state === 'closed') return { code: 'EXAM_CLOSED', message: `${exam.type === 'survey' ? '问卷' : '考试'}已结束，不能再作答。` };
+  if (!signedIn) return { code: 'NOT_SIGNED_IN', message: '请先登录后再开始作答。' };
+  if (attempts.some((a) => a.state === 'open')) return null;
+  const max = MAX_ATTEMPTS[exam.type];
+  if (attempts.length >= max) {
+    return { code: 'NO_ATTEMPTS_LEFT', message: exam.type === 'survey' ? '您已提交过这份问卷，每人只能填写一次。' : `您已用完全部 ${max} 次考试机会。` };
+  }
+  return null;
+}
+
+/** A time as the portal's users read it (the demo tenants are in China Standard Time). */
+const shanghaiTime = (d: Date) => d.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/** GET detail: the exam, the caller's attempts and whether they can start now. */
+export async function examDetail(trx: Trx, userId: number | null, examId: number): Promise<Static<typeof ExamDetail>> {
+  const exam = await requireExam(trx, examId);
+  if (userId !== null) await settleOverdue(trx, userId, examId);
+  const attempts = userId === null ? [] : await listAttempts(trx, userId, examId);
+  const refusal = refusalOf(exam, attempts, userId !== null);
+  const scores = attempts.map((a) => a.score).filter((s): s is number => s !== null);
+  return {
+    exam: examItemOf(exam), maxAttempts: MAX_ATTEMPTS[exam.type], attempts: attempts.map(summaryOf),
+    openAttemptId: attempts.find((a) => a.state === 'open')?.id ?? null, bestScore: scores.length ? Math.max(...scores) : null,
+    canStart: refusal === null, reasonCode: refusal?.code ?? null, reason: refusal?.message ?? null, serverNow: iso(await dbNow(trx)),
+  };
+}
+
+function paperOf(exam: ExamRow, attempt: AttemptRow, questions: QuestionRow[], now: Date): Static<typeof Paper> {
+  return {
+    attemptId: attempt.id, examId: exam.id, title: exam.title, type: exam.type, startedAt: iso(attempt.started_at),
+    deadline: isoOrNull(attempt.deadline), serverNow: iso(now), totalScore: exam.total_score, passScore: exam.pass_score,
+    // The correct answers never leave before the submit: only the public fields are copied.
+    questions: questions.map((q) => ({ id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: q.score, sort: q.sort })),
+    answers: Object.fromEntries(Object.entries(attempt.answers).map(([id, a]) => [id, a.v])),
+  };
+}
+
+/** POST start: resumes the open attempt, or starts a new one when the window and the attempt limit allow. */
+export async function startAttempt(trx: Trx, userId: number, examId: number): Promise<Static<typeof Paper>> {
+  const exam = await requireExam(trx, examId);
+  const questions = await listQuestions(trx, examId);
+  const now = await dbNow(trx);
+  const open = await findOpenAttempt(trx, userId, examId);
+  if (open && (open.deadline === null || open.deadline >= now)) return paperOf(exam, open, questions, now);
+  const refusal = refusalOf(exam, await listAttempts(trx, userId, examId), true);
+  if (refusal) throw new ApiError(refusal.message, { code: 403, errorCode: refusal.code });
+  if (questions.length === 0) throw new ApiError('这份试卷还没有题目，暂时不能作答，请联系管理员。', { code: 409, errorCode: 'PAPER_EMPTY' });
+  const started = await insertAttempt(trx, userId, examId, (start) => deadlineOf(start, exam.duration, exam.end_time))
+    ?? await findOpenAttempt(trx, userId, examId);
+  if (!started) throw new ApiError('开始作答失败，请刷新页面后重试。', { code: 409, errorCode: 'ATTEMPT_CONFLICT' });
+  return paperOf(exam, started, questions, now);
+}
+
+/** Checks the given answers against the paper; returns what to set and what to clear. */
+function answerPatch(questions: QuestionRow[], answers: AnswerInput[], at: Date) {
+  const byId = new Map(questions.map((q, i) => [q.id, { q, number: i + 1 }]));
+  const set: Record<string, SavedAnswer> = {};
+  const clear: string[] = [];
+  for (const a of answers) {
+    const found = byId.get(a.questionId);
+    if (!found) throw new ApiError(`题目 ${a.questionId} 不在这份试卷中，请刷新页面后重试。`, { code: 400, errorCode: 'QUESTION_NOT_IN_PAPER' });
+    let value: string[];
+    try {
+      value = normaliseAnswer(found.q, found.number, a.value);
+    } catch (error) {
+      throw new ApiError((error as Error).message, { code: 400, errorCode: 'INVALID_ANSWER' });
+    }
+    if (value.length) set[String(a.questionId)] = { v: value, at: at.toISOString() };
+    else clear.push(String(a.questionId));
+  }
+  return { set, clear };
+}
+
+/** The refusal for writing to an attempt that is no longer open. */
+function closedRefusal(attempt: AttemptRow): ApiError {
+  return attempt.state === 'expired'
+    ? new ApiError('作答时间已到，答卷已按截止前保存的答案自动交卷。', { code: 409, errorCode: 'ATTEMPT_EXPIRED' })
+    : new ApiError('这份答卷已经交卷，不能重复提交或修改答案。', { code: 409, errorCode: 'ALREADY_SUBMITTED' });
+}
+
+/**
+ * POST saveAnswer: merges answers into the open attempt. Call settleOverdue first in its own
+ * transaction, so an attempt past its deadline is already closed here and the save is refused.
+ */
+export async function saveAnswers(trx: Trx, userId: number, attemptId: number, answers: AnswerInput[]) {
+  const attempt = await findAttemptForUpdate(trx, userId, attemptId);
+  if (!attempt) throw attemptNotFound(attemptId);
+  if (attempt.state !== 'open') throw closedRefusal(attempt);
+  const now = await dbNow(trx);
+  const { set, clear } = answerPatch(await listQuestions(trx, attempt.exam_id), answers, now);
+  // spec rule: after the deadline only answers saved before it count, so a late save is refused.
+  if (!(await mergeAnswers(trx, attemptId, set, clear))) {
+    throw new ApiError('作答时间已到，答案没有保存；答卷将按截止前保存的答案交卷。', { code: 409, errorCode: 'ATTEMPT_EXPIRED' });
+  }
+  return { saved: answers.length, savedAt: iso(now) };
+}
+
+/**
+ * POST submit: hands the attempt in and scores it on the server. Answers sent with it count only
+ * before the deadline; past it the attempt is closed with what was saved in time. Twice is refused.
+ */
+export async function submitAttempt(trx: Trx, userId: number, attemptId: number, answers: AnswerInput[] = []): Promise<Static<typeof ExamResult>> {
+  const attempt = await findAttemptForUpdate(trx, userId, attemptId);
+  if (!attempt) throw attemptNotFound(attemptId);
+  if (attempt.state !== 'open') throw closedRefusal(attempt);
+  const exam = await requireExam(trx, attempt.exam_id);
+  const questions = await listQuestions(trx, attempt.exam_id);
+  const now = await dbNow(trx);
+  const inTime = attempt.deadline === null || now <= attempt.deadline;
+  if (inTime && answers.length) {
+    const { set, clear } = answerPatch(questions, answers, now);
+    for (const id of clear) delete attempt.answers[id];
+    Object.assign(attempt.answers, set);
+    await mergeAnswers(trx, attemptId, set, clear);
+  }
+  await scoreAndClose(trx, exam, attempt, questions, inTime ? 'submitted' : 'expired');
+  return resultOf(trx, userId, attemptId);
+}
+
+/** GET result: score, pass and the review with the correct answers, only once the attempt is closed. */
+export async function resultOf(trx: Trx, userId: number, attemptId: number): Promise<Static<typeof ExamResult>> {
+  const attempt = await findAttemptForUpdate(trx, userId, attemptId);
+  if (!attempt) throw attemptNotFound(attemptId);
+  if (attempt.state === 'open') {
+    throw new ApiError('交卷后才能查看成绩和答案解析。', { code: 403, errorCode: 'RESULT_HIDDEN' });
+  }
+  const exam = await findPublishedExam(trx, attempt.exam_id);
+  if (!exam) throw notFound(attempt.exam_id);
+  const questions = await listQuestions(trx, attempt.exam_id);
+  const { answered, correct, points } = scorePaper(questions, attempt.answers);
+  const scored = exam.type === 'exam';
+  return {
+    attemptId: attempt.id, examId: exam.id, title: exam.title, type: exam.type, state: attempt.state,
+    startedAt: iso(attempt.started_at), submittedAt: isoOrNull(attempt.submitted_at), score: attempt.score, passed: attempt.passed,
+    totalScore: exam.total_score, passScore: exam.pass_score, questionCount: questions.length, answeredCount: answered,
+    correctCount: scored ? correct : null,
+    questions: questions.map((q) => ({
+      id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: q.score, sort: q.sort,
+      yourAnswer: attempt.answers[String(q.id)]?.v ?? [],
+      correctAnswer: scored ? q.answer : null, gained: scored ? points.get(q.id) ?? 0 : null,
+    })),
+  };
+}
