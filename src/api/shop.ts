@@ -1,5 +1,5 @@
 // Shop calls (docs/api.md "Catalogue lists"): products and providers (schools and merchants).
-import { apiList, type Paged } from './client';
+import { apiGet, apiList, type ApiOptions, type Paged } from './client';
 import type { CardItem } from './catalogue';
 
 /** A product card. Types 8, 9 and 10 are reading-type (spec commerce §9). */
@@ -61,4 +61,9 @@ export function searchProducts(params: ProductQuery, signal?: AbortSignal): Prom
 /** Schools and merchants. */
 export function searchProviders(params: ProviderQuery, signal?: AbortSignal): Promise<Paged<ProviderItem>> {
   return apiList<ProviderItem>('/cfg/api/page/provider', params, signal);
+}
+
+/** Lines and pieces in the signed-in user's cart (GET /order/api/cart/count); the navbar badge shows the pieces. */
+export function getCartCount(opts: ApiOptions = {}): Promise<{ productCount: number; itemCount: number }> {
+  return apiGet<{ productCount: number; itemCount: number }>('/order/api/cart/count', {}, opts);
 }

@@ -59,6 +59,7 @@ export const LINK_ROUTES: Readonly<Record<string, RouteTarget>> = {
   prodCenter: { path: '/sub_home/prodCenter/index' },
   make: { path: '/sub_home/make' },
   bookshelf: { path: '/content/bookshelf' },
+  novalList: { path: '/sub_shop/noval' },
   registTenant: { path: '/sub_admin/registTenant/index' },
   // Details (need the link's id)
   courseDetail: { path: '/course/detail/:id' },

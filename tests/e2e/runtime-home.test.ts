@@ -98,9 +98,10 @@ describe('runtime home pages', () => {
     await expect.poll(() => page.title(), poll).toContain('学习资源');
   });
 
-  test('the AI tenant\'s home goes to /robot', async ({ page }) => {
+  test('the AI tenant\'s home goes to /robot, which goes on to /robot/talk', async ({ page }) => {
     await page.goto(`http://ai.localhost:${port}/study/home`);
-    await page.waitForURL((url) => url.pathname === '/study/robot' || url.pathname === '/study/error', { timeout: UI_TIMEOUT });
+    await page.waitForURL((url) => url.pathname === '/study/robot/talk' || url.pathname === '/study/error', { timeout: UI_TIMEOUT });
+    expect(new URL(page.url()).pathname).toBe('/study/robot/talk');
     expect(await page.locator('[data-block-id]').count()).toBe(0);
   });
 });

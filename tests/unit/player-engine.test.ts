@@ -343,4 +343,18 @@ describe('player engine', () => {
     expect(h.sent).toEqual([]);
     h.stop();
   });
+
+  it('neither reads nor saves study progress for a track that is no content (a shop audiobook chapter, id < 0)', async () => {
+    const h = harness({ server: { maxProgress: 30 } });
+    s().playList([track(-9, { partId: 901 })], 0);
+    await h.settle();
+    expect(h.sound().isPlaying).toBe(true);
+    await h.play(3);
+    s().togglePlay();
+    await h.settle();
+    expect(h.fetchProgress).not.toHaveBeenCalled();
+    expect(h.sent).toEqual([]);
+    expect(selectCurrentMusic(s())?.currentTime).toBe(3);
+    h.stop();
+  });
 });

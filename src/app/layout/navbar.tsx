@@ -9,7 +9,7 @@ import { useUserStore } from '../../stores/user-store';
 import { NavbarQr } from './navbar-qr';
 import { PreferencesMenu } from './preferences-menu';
 import { NavbarSearch } from './navbar-search';
-import { useUnreadCount } from './use-nav-counts';
+import { useCartCount, useUnreadCount } from './use-nav-counts';
 import { UserMenu } from './user-menu';
 import { badgeText } from './user-menu-items';
 import { HomeSwitcher, shouldShowSwitcher } from './home-switcher';
@@ -48,6 +48,7 @@ export function Navbar() {
   const showCart = options.function === 'shop' && options.hasCart === true;
   // spec shell §6: the counts load only when there is a user id.
   useUnreadCount(!showCart);
+  useCartCount(showCart);
   const unreadCount = useUserStore((s) => s.unreadCount);
   const cartCount = useUserStore((s) => s.cartCount);
   const newsBadge = badgeText(unreadCount);

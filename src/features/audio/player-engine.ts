@@ -132,6 +132,8 @@ export function createPlayerEngine(deps: EngineDeps, store: Store = useMusicStor
   }
 
   async function adopt(item: MusicItem): Promise<void> {
+    // Like save(): only contents (id > 0) have server progress; a shop audiobook chapter has none.
+    if (!(item.id > 0)) return;
     try {
       const server = await deps.fetchProgress(item.id, item.partId);
       if (server) store.getState().adoptProgress(item.key, server);

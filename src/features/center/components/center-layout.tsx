@@ -13,11 +13,14 @@ import './center.css';
 const STUDY_SECTIONS = [
   { to: '/user/center/study/myCourse', key: 'myCourse' },
   { to: '/user/center/study/mySubject', key: 'mySubject' },
+  { to: '/user/center/study/myClasses', key: 'myClasses' },
   { to: '/user/center/study/myKnowledge/1', key: 'myMicro' },
   { to: '/user/center/study/myKnowledge/2', key: 'myKnowledge' },
   { to: '/user/center/study/myFavorites', key: 'myFavorites' },
   { to: '/user/center/study/myComment', key: 'myComment' },
   { to: '/user/center/study/myStudyRecord', key: 'myStudyRecord' },
+  { to: '/user/center/study/myNewExam', key: 'myNewExam' },
+  { to: '/user/center/study/myNewSurvey', key: 'myNewSurvey' },
 ] as const;
 
 const SECTIONS = [

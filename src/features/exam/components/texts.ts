@@ -1,0 +1,66 @@
+// Texts of the exam pages (zh default, en): the lists, the detail page, the paper and the result.
+import { createTextsHook } from '../../../lib/local-texts';
+
+const TEXTS = {
+  zh: {
+    examList: '考试中心', surveyList: '问卷调查', tabAll: '全部', tabOpen: '进行中', tabUpcoming: '未开始', tabClosed: '已结束',
+    searchPlaceholder: '搜索标题', found: '共 {{n}} 项', empty: '暂无考试', emptySurvey: '暂无问卷', emptySearch: '没有找到与“{{q}}”相关的内容',
+    loadFailed: '加载失败', retry: '重试', loading: '加载中',
+    survey: '问卷', exam: '考试', questions: '{{n}} 题', minutes: '{{n}} 分钟', noLimit: '不限时', passScore: '及格 {{n}} 分', joined: '{{n}} 人参加',
+    window: '考试时间', windowSurvey: '开放时间', untilOpen: '长期有效', duration: '答题时长', totalScore: '总分', passLine: '及格分',
+    questionCount: '题目数量', attemptsLeft: '剩余次数', attemptsOf: '{{left}} / {{max}} 次', bestScore: '最高分', score: '{{n}} 分',
+    rules: '考试须知',
+    rule1: '点击“开始考试”后开始计时，时间到系统将自动交卷。', rule2: '答案会自动保存；刷新页面或网络中断后，重新进入可继续作答。',
+    rule3: '每场考试最多可参加 {{n}} 次，成绩取最高分。', rule4: '交卷后可查看成绩、对错和正确答案。',
+    surveyRule: '问卷每人填写一次，答案会自动保存，提交后可查看自己的回答。',
+    start: '开始考试', startSurvey: '开始填写', resume: '继续作答', starting: '正在进入…', signIn: '登录后参加',
+    myAttempts: '我的记录', attemptNo: '第 {{n}} 次', stateOpen: '作答中', stateSubmitted: '已交卷', stateExpired: '超时自动交卷',
+    passed: '通过', failed: '未通过', viewResult: '查看结果', notFound: '考试不存在或已下线。', backList: '返回考试列表',
+    remaining: '剩余时间', noDeadline: '不限时', answered: '已答 {{done}}/{{all}}', navigator: '答题卡',
+    kindSingle: '单选题', kindMultiple: '多选题', kindJudge: '判断题', kindText: '问答题', points: '（{{n}} 分）',
+    textPlaceholder: '请输入您的回答（最多 1000 字）', prev: '上一题', next: '下一题', submit: '交卷', submitSurvey: '提交问卷',
+    confirmTitle: '确认交卷？', confirmAll: '您已答完全部 {{n}} 题，交卷后不能修改。', confirmMissing: '还有 {{n}} 题未作答，交卷后不能修改。',
+    confirmOk: '确认交卷', continue: '继续作答', submitting: '正在交卷…',
+    saved: '已自动保存 {{time}}', saving: '正在保存…', offline: '网络异常，答案已暂存在本机，恢复后自动保存', saveRefused: '{{message}}',
+    timeUp: '时间到，系统已自动交卷', timeWarn: '距离交卷还剩 5 分钟', leaveWarn: '还有答案没有保存，确定离开吗？',
+    resultTitle: '考试结果', surveyResultTitle: '提交成功', yourScore: '我的得分', pass: '通过', fail: '未通过',
+    resultMeta: '总分 {{total}} · 及格 {{pass}} · 答对 {{correct}}/{{all}} 题', expiredNote: '作答时间已到，系统按截止前保存的答案自动交卷。',
+    thanks: '感谢您的参与！您的回答已提交。', review: '答题详情', yourAnswer: '你的答案', correctAnswer: '正确答案', notAnswered: '未作答',
+    gained: '得 {{n}} 分', backDetail: '返回考试详情', myExams: '我的考试', noResult: '缺少答卷编号，请从考试详情页查看成绩。',
+    submittedAt: '交卷时间', true: '正确', false: '错误',
+  },
+  en: {
+    examList: 'Exams', surveyList: 'Surveys', tabAll: 'All', tabOpen: 'Open', tabUpcoming: 'Upcoming', tabClosed: 'Closed',
+    searchPlaceholder: 'Search titles', found: '{{n}} found', empty: 'No exams yet', emptySurvey: 'No surveys yet', emptySearch: 'Nothing matches "{{q}}"',
+    loadFailed: 'Could not load', retry: 'Retry', loading: 'Loading',
+    survey: 'Survey', exam: 'Exam', questions: '{{n}} questions', minutes: '{{n}} min', noLimit: 'No time limit', passScore: 'Pass {{n}}', joined: '{{n}} joined',
+    window: 'Exam window', windowSurvey: 'Open', untilOpen: 'No end date', duration: 'Time allowed', totalScore: 'Total score', passLine: 'Pass score',
+    questionCount: 'Questions', attemptsLeft: 'Attempts left', attemptsOf: '{{left}} of {{max}}', bestScore: 'Best score', score: '{{n}} points',
+    rules: 'Rules',
+    rule1: 'The clock starts when you click "Start exam"; when time is up your paper is handed in automatically.',
+    rule2: 'Answers are saved as you go; after a reload or a lost connection, come back and carry on.',
+    rule3: 'You may take this exam up to {{n}} times; your best score counts.', rule4: 'After you submit you see your score and the correct answers.',
+    surveyRule: 'Each person answers once. Answers are saved as you go; after submitting you can see your answers.',
+    start: 'Start exam', startSurvey: 'Start survey', resume: 'Resume', starting: 'Opening…', signIn: 'Sign in to take part',
+    myAttempts: 'My attempts', attemptNo: 'Attempt {{n}}', stateOpen: 'In progress', stateSubmitted: 'Submitted', stateExpired: 'Handed in at time-up',
+    passed: 'Passed', failed: 'Not passed', viewResult: 'View result', notFound: 'This exam does not exist or was taken offline.', backList: 'Back to exams',
+    remaining: 'Time left', noDeadline: 'No time limit', answered: 'Answered {{done}}/{{all}}', navigator: 'Questions',
+    kindSingle: 'Single choice', kindMultiple: 'Multiple choice', kindJudge: 'True or false', kindText: 'Open answer', points: ' ({{n}} pts)',
+    textPlaceholder: 'Your answer (up to 1000 characters)', prev: 'Previous', next: 'Next', submit: 'Submit', submitSurvey: 'Submit survey',
+    confirmTitle: 'Submit your paper?', confirmAll: 'You answered all {{n}} questions. You cannot change answers after submitting.',
+    confirmMissing: '{{n}} questions are unanswered. You cannot change answers after submitting.',
+    confirmOk: 'Submit', continue: 'Keep answering', submitting: 'Submitting…',
+    saved: 'Saved {{time}}', saving: 'Saving…', offline: 'Offline: answers are kept on this device and saved when the connection is back', saveRefused: '{{message}}',
+    timeUp: 'Time is up; your paper was handed in', timeWarn: '5 minutes left', leaveWarn: 'Some answers are not saved yet. Leave anyway?',
+    resultTitle: 'Exam result', surveyResultTitle: 'Submitted', yourScore: 'Your score', pass: 'Passed', fail: 'Not passed',
+    resultMeta: 'Total {{total}} · pass {{pass}} · {{correct}}/{{all}} correct', expiredNote: 'Time ran out; the answers saved before the deadline were handed in.',
+    thanks: 'Thank you for taking part! Your answers were submitted.', review: 'Review', yourAnswer: 'Your answer', correctAnswer: 'Correct answer', notAnswered: 'Not answered',
+    gained: '{{n}} pts', backDetail: 'Back to the exam', myExams: 'My exams', noResult: 'No attempt given; open your result from the exam page.',
+    submittedAt: 'Submitted', true: 'True', false: 'False',
+  },
+};
+
+export type ExamText = keyof typeof TEXTS.zh;
+
+/** The exam pages' texts for the active language. */
+export const useExamTexts = createTextsHook<ExamText>(TEXTS);

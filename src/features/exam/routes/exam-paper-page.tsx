@@ -1,0 +1,133 @@
+// /exam/paper/{id} (spec learning §2 "Exams"; sign-in required): the sitting. The questions in one
+// column; beside them the countdown from the server deadline, the autosave state, the answer card
+// (answered questions marked, a click scrolls to the question) and 交卷, which asks for a
+// confirmation that counts the unanswered questions. Time-up hands the paper in by itself; leaving
+// or reloading resumes the same attempt (start resumes the open one). After the hand-in the page
+// moves on to the result.
+import { Alert, Button, Modal, Result, Skeleton, message, type ButtonProps } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { resultPath } from '../../../api/exam';
+import { clock, examTime, positiveId } from '../components/exam-format';
+import { QuestionView } from '../components/question-view';
+import { useExamTexts } from '../components/texts';
+import { usePaperSession } from '../hooks/use-paper-session';
+import '../components/exam.css';
+
+/** The countdown turns red, and warns once, in the last five minutes. */
+const WARN_MS = 5 * 60_000;
+
+export default function ExamPaperPage() {
+  const id = positiveId(useParams().id);
+  const t = useExamTexts();
+  if (id === null) return <Result status="404" title={t('notFound')} extra={<Link to="/examList">{t('backList')}</Link>} />;
+  return <Paper examId={id} />;
+}
+
+function Paper({ examId }: { examId: number }) {
+  const t = useExamTexts();
+  const navigate = useNavigate();
+  const s = usePaperSession(examId);
+  const [confirming, setConfirming] = useState(false);
+  const [current, setCurrent] = useState<number | null>(null);
+  const warned = useRef(false);
+  const [toast, toastHolder] = message.useMessage();
+
+  const answeredCount = useMemo(() => (s.paper ? s.paper.questions.filter((q) => (s.answers[String(q.id)] ?? []).length > 0).length : 0), [s.paper, s.answers]);
+
+  useEffect(() => {
+    if (s.remaining !== null && s.remaining <= WARN_MS && s.remaining > 0 && !warned.current && s.paper && s.paper.deadline) {
+      warned.current = true;
+      void toast.warning(t('timeWarn'));
+    }
+  }, [s.remaining, s.paper, t, toast]);
+
+  // Unsaved answers: the browser asks before the page goes away (they are kept locally anyway).
+  useEffect(() => {
+    const onLeave = (event: BeforeUnloadEvent) => { if (s.hasUnsaved()) event.preventDefault(); };
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [s]);
+
+  // Once handed in, move on to the result, once (the toast re-renders the page while the result loads).
+  const left = useRef(false);
+  useEffect(() => {
+    if (!s.finished || !s.paper || left.current) return;
+    left.current = true;
+    if (s.finished.timeUp) void toast.info(t('timeUp'));
+    void navigate(resultPath(s.finished.attemptId, s.paper.type), { replace: true });
+  }, [s.finished, s.paper, navigate, t, toast]);
+
+  if (s.error) {
+    return (
+      <div className="exam-page">
+        <Result status="warning" title={s.error.message} data-testid="exam-paper-refused" extra={<Link to={`/exam/detail/${examId}`}>{t('backDetail')}</Link>} />
+      </div>
+    );
+  }
+  if (!s.paper) return <div className="exam-page" aria-busy="true"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+
+  const { paper } = s;
+  const scored = paper.type === 'exam';
+  const total = paper.questions.length;
+  const unanswered = total - answeredCount;
+  const locked = s.submitting || s.finished !== null;
+  const warn = s.remaining !== null && s.remaining <= WARN_MS;
+  const statusText = s.status.kind === 'saving' ? t('saving')
+    : s.status.kind === 'saved' ? t('saved', { time: examTime(s.status.at.toISOString()).slice(11) })
+      : s.status.kind === 'offline' ? t('offline') : s.status.kind === 'refused' ? s.status.message : '';
+
+  const goTo = (questionId: number) => {
+    setCurrent(questionId);
+    document.getElementById(`exam-q-${questionId}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className="exam-page" data-testid="exam-paper" data-attempt={paper.attemptId}>
+      {toastHolder}
+      <h1 className="exam-title" style={{ marginBottom: 16 }}>{paper.title}</h1>
+      <div className="exam-paper">
+        <div className="exam-card">
+          {paper.questions.map((q, i) => (
+            <QuestionView
+              key={q.id} question={q} number={i + 1} scored={scored} disabled={locked}
+              value={s.answers[String(q.id)] ?? []} onChange={(value) => { setCurrent(q.id); s.setAnswer(q.id, value); }}
+            />
+          ))}
+        </div>
+        <aside className="exam-paper__side">
+          <div className="exam-card">
+            <div>{t('remaining')}</div>
+            <div className={`exam-paper__clock${warn ? ' exam-paper__clock--warn' : ''}`} role="timer" aria-live="off" data-testid="exam-clock">
+              {s.remaining === null ? t('noDeadline') : clock(s.remaining)}
+            </div>
+            <div className={`exam-paper__status${s.status.kind === 'offline' || s.status.kind === 'refused' ? ' exam-paper__status--warn' : ''}`} role="status" data-testid="exam-save-status">{statusText}</div>
+          </div>
+          <nav className="exam-card" aria-label={t('navigator')}>
+            <div style={{ marginBottom: 12 }}>{t('navigator')} · <span data-testid="exam-answered">{t('answered', { done: answeredCount, all: total })}</span></div>
+            <div className="exam-nav" data-testid="exam-nav">
+              {paper.questions.map((q, i) => (
+                <button
+                  key={q.id} type="button" onClick={() => goTo(q.id)} aria-current={current === q.id}
+                  data-answered={(s.answers[String(q.id)] ?? []).length > 0}
+                  aria-label={`${i + 1}`}
+                >{i + 1}</button>
+              ))}
+            </div>
+            <Button type="primary" block size="large" style={{ marginTop: 16 }} loading={s.submitting} disabled={s.finished !== null} onClick={() => setConfirming(true)} data-testid="exam-submit">
+              {t(scored ? 'submit' : 'submitSurvey')}
+            </Button>
+            {s.submitError && <Alert style={{ marginTop: 12 }} type="error" showIcon title={s.submitError} data-testid="exam-submit-error" />}
+          </nav>
+        </aside>
+      </div>
+      <Modal
+        open={confirming} title={t('confirmTitle')} okText={t('confirmOk')} cancelText={t('continue')}
+        onCancel={() => setConfirming(false)} onOk={() => { setConfirming(false); void s.submit(); }}
+        okButtonProps={{ 'data-testid': 'exam-confirm-submit' } as ButtonProps}
+      >
+        <p data-testid="exam-confirm-text">{unanswered > 0 ? t('confirmMissing', { n: unanswered }) : t('confirmAll', { n: total })}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// /exam/examResult and /exam/result (spec learning §2 "Exams": query type 3 shows a survey result,
+// otherwise an exam result). An exam: the score, pass or not, and the review with each answer, the
+// correct answer and the points gained. A survey: a thank-you and the answers given. The server
+// shows neither before the hand-in.
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Result, Skeleton, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { getExamResult, type ExamResult, type ReviewQuestion } from '../../../api/exam';
+import { useAppStore } from '../../../stores/app-store';
+import { answerText, examTime, KIND_TEXT, positiveId } from '../components/exam-format';
+import { useExamTexts } from '../components/texts';
+import '../components/exam.css';
+
+function Review({ q, n, scored }: { q: ReviewQuestion; n: number; scored: boolean }) {
+  const t = useExamTexts();
+  const right = scored && q.gained !== null && q.gained === q.score && q.score > 0;
+  const mine = q.yourAnswer.length ? answerText(q.kind, q.options, q.yourAnswer) : t('notAnswered');
+  return (
+    <section className="exam-question" data-testid="exam-review" data-id={q.id} data-right={scored ? right : undefined}>
+      <p className="exam-question__stem">
+        <span className="exam-question__kind">{n}. [{t(KIND_TEXT[q.kind])}]</span>{q.stem}
+        {scored && <Tag style={{ marginLeft: 8 }} color={right ? 'success' : q.gained ? 'warning' : 'error'}>{t('gained', { n: q.gained ?? 0 })} / {q.score}</Tag>}
+      </p>
+      {q.kind !== 'text' && (
+        <ol type="A" style={{ margin: 0, paddingLeft: 24 }}>
+          {q.options.map((o) => <li key={o.key}>{o.text}</li>)}
+        </ol>
+      )}
+      <div className={`exam-review__answer${scored ? (right ? ' exam-review__answer--right' : ' exam-review__answer--wrong') : ''}`}>{t('yourAnswer')}：{mine}</div>
+      {scored && q.correctAnswer && <div className="exam-review__answer">{t('correctAnswer')}：{answerText(q.kind, q.options, q.correctAnswer)}</div>}
+    </section>
+  );
+}
+
+function Summary({ r, survey }: { r: ExamResult; survey: boolean }) {
+  const t = useExamTexts();
+  if (survey) return <Result status="success" title={t('surveyResultTitle')} subTitle={t('thanks')} data-testid="survey-result" />;
+  return (
+    <div style={{ textAlign: 'center' }} data-testid="exam-result-summary">
+      <div>{t('yourScore')}</div>
+      <div className="exam-result__score" data-testid="exam-score">{r.score ?? 0}</div>
+      {r.passed !== null && <Tag color={r.passed ? 'success' : 'error'} style={{ fontSize: 16, padding: '4px 12px' }} data-testid="exam-pass">{t(r.passed ? 'pass' : 'fail')}</Tag>}
+      <p>{t('resultMeta', { total: r.totalScore ?? '—', pass: r.passScore ?? '—', correct: r.correctCount ?? 0, all: r.questionCount })}</p>
+      <p>{t('submittedAt')}：{examTime(r.submittedAt)}</p>
+      {r.state === 'expired' && <Alert type="warning" showIcon title={t('expiredNote')} />}
+    </div>
+  );
+}
+
+export default function ExamResultPage() {
+  const t = useExamTexts();
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('id') ?? params.get('attemptId'));
+  const tenantId = useAppStore((s) => s.tenantId);
+  const query = useQuery({
+    queryKey: ['exam', tenantId, 'result', id] as const,
+    queryFn: ({ signal }) => getExamResult(id!, signal),
+    enabled: id !== null,
+  });
+  if (id === null) return <div className="exam-page"><Result status="warning" title={t('noResult')} extra={<Link to="/examList">{t('backList')}</Link>} /></div>;
+  if (query.isPending) return <div className="exam-page"><Skeleton active paragraph={{ rows: 8 }} /></div>;
+  if (query.isError) {
+    return (
+      <div className="exam-page">
+        <Alert type="error" showIcon title={query.error.message || t('loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>} data-testid="exam-result-error" />
+      </div>
+    );
+  }
+  const r = query.data;
+  // spec: type 3 shows a survey result; the attempt's own type decides when the address says otherwise.
+  const survey = params.get('type') === '3' || r.type === 'survey';
+  return (
+    <div className="exam-page" data-testid="exam-result" data-type={survey ? 'survey' : 'exam'}>
+      <h1 className="exam-title" style={{ marginBottom: 16 }}>{survey ? r.title : `${t('resultTitle')} · ${r.title}`}</h1>
+      <div className="exam-card"><Summary r={r} survey={survey} /></div>
+      <div className="exam-card" style={{ marginTop: 24 }}>
+        <h2>{t('review')}</h2>
+        {r.questions.map((q, i) => <Review key={q.id} q={q} n={i + 1} scored={!survey} />)}
+      </div>
+      <p style={{ marginTop: 24, textAlign: 'center' }}>
+        <Link to={`/exam/detail/${r.examId}`}>{t('backDetail')}</Link>
+        {' · '}
+        <Link to={survey ? '/user/center/study/myNewSurvey' : '/user/center/study/myNewExam'}>{t('myExams')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// What a buyer can do with an order, by its state: pay (pending), cancel (pending), confirm receipt
+// (to be received). Paying opens the payment dialog with the one channel there is: 模拟支付, a
+// clearly labelled simulation (docs/decisions.md "Simulated payment").
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, Popconfirm, Radio, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../../app/feedback/feedback';
+import { cancelOrder, getPayTypes, payOrder, takeDelivery, type OrderView } from '../api/shop-api';
+import { formatPrice } from './shop-parts';
+import { failureText, useShopTexts } from './shop-texts';
+
+/** The payment dialog: the channels, the simulation note, and pay. */
+export function PayDialog({ order, open, onClose, onPaid }: { order: OrderView; open: boolean; onClose: () => void; onPaid: (o: OrderView) => void }) {
+  const t = useShopTexts();
+  const english = useTranslation().i18n.language === 'en';
+  const types = useQuery({ queryKey: ['shop', 'pay-types'], queryFn: getPayTypes, enabled: open, staleTime: 300_000 });
+  const [picked, setPicked] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const payType = picked ?? types.data?.[0]?.payType ?? null;
+  const pay = async () => {
+    if (!payType) return;
+    setPaying(true);
+    try {
+      const paid = await payOrder(order.id, payType);
+      showMessage('success', t('paid'));
+      onPaid(paid);
+    } catch (error) {
+      showMessage('error', failureText(t, error, english));
+    } finally {
+      setPaying(false);
+    }
+  };
+  return (
+    <Modal
+      open={open} title={t('chooseNeedPay')} onCancel={onClose} cancelText={t('cancel')} okText={t('payNow', { amount: formatPrice(order.payPrice) })}
+      onOk={() => void pay()} okButtonProps={{ disabled: !payType, danger: true, 'data-testid': 'pay-confirm' } as never} confirmLoading={paying}
+    >
+      <Radio.Group value={payType} onChange={(e) => setPicked(e.target.value as string)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        {(types.data ?? []).map((p) => <Radio key={p.payType} value={p.payType} data-testid="pay-type">{english ? p.nameEn : p.name}</Radio>)}
+      </Radio.Group>
+      {types.data?.some((p) => p.simulated) ? <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('simulatedNote')} /> : null}
+      {types.isError ? <Alert type="error" title={failureText(t, types.error, english)} /> : null}
+    </Modal>
+  );
+}
+
+/** The buttons an order's state allows; `onChanged` gets the order as it is after the action. */
+export function OrderActions({ order, onChanged, autoPay = false, compact = false }: { order: OrderView; onChanged: (o: OrderView) => void; autoPay?: boolean; compact?: boolean }) {
+  const t = useShopTexts();
+  const english = useTranslation().i18n.language === 'en';
+  const [paying, setPaying] = useState(autoPay && order.state === 1);
+  const run = async (work: () => Promise<OrderView>, done: string) => {
+    try {
+      onChanged(await work());
+      showMessage('success', done);
+    } catch (error) {
+      showMessage('error', failureText(t, error, english));
+    }
+  };
+  const size = compact ? 'small' : 'middle';
+  return (
+    <Space wrap>
+      {order.state === 1 ? (
+        <>
+          <Popconfirm title={t('cancelConfirm')} okText={t('confirm')} cancelText={t('cancel')} onConfirm={() => run(() => cancelOrder(order.id), t('cancelled'))}>
+            <Button size={size} data-testid="cancel-order">{t('cancelOrder')}</Button>
+          </Popconfirm>
+          <Button size={size} type="primary" danger onClick={() => setPaying(true)} data-testid="pay-order">{t('pay')}</Button>
+          <PayDialog order={order} open={paying} onClose={() => setPaying(false)} onPaid={(o) => { setPaying(false); onChanged(o); }} />
+        </>
+      ) : null}
+      {order.state === 2 ? (
+        <Popconfirm title={t('takeConfirm')} okText={t('confirm')} cancelText={t('cancel')} onConfirm={() => run(() => takeDelivery(order.id), t('received'))}>
+          <Button size={size} type="primary" data-testid="take-delivery">{t('takeDelivery')}</Button>
+        </Popconfirm>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,76 @@
+// /sub_shop/order_detail/order_detail/{id} (spec learning §2 "Shop"; §3 order fields: order
+// number, creation time, actual payment): the state with what happens next, the address, the
+// items, the order information, and pay / cancel / confirm receipt. An id that is not one of my
+// orders says 订单不存在 through the error catalogue, which goes back a page (spec §8).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Skeleton } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { getOrder, useShopScope, type OrderView } from '../api/shop-api';
+import { OrderActions } from '../components/order-actions';
+import { formatPrice, formatTime, Money, OrderLines, Panel, ShopPage, StateTag } from '../components/shop-parts';
+import { useShopTexts } from '../components/shop-texts';
+
+/** What the state banner says. */
+function stateNote(t: ReturnType<typeof useShopTexts>, o: OrderView): string {
+  if (o.state === 1) return t('payWithin', { time: formatTime(o.expiresAt) });
+  if (o.state === 2) return t('shippedNote');
+  if (o.state === 3) return t('completedNote');
+  return o.cancelReason === 'expired' ? t('expiredNote') : t('userCancelled');
+}
+
+export default function OrderDetailPage() {
+  const t = useShopTexts();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const orderId = Number(id);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const key = [...useShopScope(), 'order', orderId];
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getOrder(orderId, { signal }), enabled: valid, retry: false });
+  const onChanged = (o: OrderView) => {
+    client.setQueryData(key, o);
+    void client.invalidateQueries({ queryKey: [...key.slice(0, 3), 'orders'] });
+  };
+  const back = <Link to="/sub_shop/order/order"><Button>{t('backToOrders')}</Button></Link>;
+
+  if (!valid) return <ShopPage title={t('orderDetail')} testId="order-detail-page" extra={back}><Alert type="error" title={t('orderNotFound')} /></ShopPage>;
+  if (query.isPending) return <ShopPage title={t('orderDetail')} testId="order-detail-page" extra={back}><Panel><Skeleton active /></Panel></ShopPage>;
+  if (query.isError) {
+    return (
+      <ShopPage title={t('orderDetail')} testId="order-detail-page" extra={back}>
+        <Alert type="error" title={query.error.message} action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>} />
+      </ShopPage>
+    );
+  }
+  const o = query.data;
+  return (
+    <ShopPage title={t('orderDetail')} testId="order-detail-page" extra={back}>
+      <Panel testId="order-state-panel" style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <StateTag state={o.state} />
+        <span style={{ flex: 1 }}>{stateNote(t, o)}</span>
+        <OrderActions key={o.state} order={o} onChanged={onChanged} autoPay={params.get('pay') === '1'} />
+      </Panel>
+      <Panel title={t('address')}>
+        <div data-testid="order-address">{o.address.receiver} {o.address.phone}<br />{o.address.area} {o.address.detail}</div>
+      </Panel>
+      <Panel title={t('items')}><OrderLines items={o.items} /></Panel>
+      <Panel title={t('orderInfo')}>
+        <Descriptions column={2} size="small" items={[
+          { key: 'no', label: t('orderNoLabel'), children: <span data-testid="order-no">{o.orderNo}</span> },
+          { key: 'created', label: t('createdAtLabel'), children: formatTime(o.createdAt) },
+          ...(o.payType ? [{ key: 'pay', label: t('payType'), children: o.payType === 'simulated' ? t('simulatedName') : o.payType }] : []),
+          ...(o.paidAt ? [{ key: 'paid', label: t('paidAt'), children: formatTime(o.paidAt) }] : []),
+          ...(o.shippedAt ? [{ key: 'shipped', label: t('shippedAt'), children: formatTime(o.shippedAt) }] : []),
+          ...(o.receivedAt ? [{ key: 'received', label: t('receivedAt'), children: formatTime(o.receivedAt) }] : []),
+          ...(o.cancelledAt ? [{ key: 'cancelled', label: t('cancelledAt'), children: formatTime(o.cancelledAt) }] : []),
+          ...(o.remark ? [{ key: 'remark', label: t('remark'), children: o.remark }] : []),
+        ]} />
+      </Panel>
+      <Panel style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 6 }}>
+        <div>{t('pieces', { n: o.itemCount })} · {t('goods')} {formatPrice(o.totalPrice)}</div>
+        <div>{t('freight')} {o.freight > 0 ? formatPrice(o.freight) : t('free')}</div>
+        <div>{t('actualPay')} <Money value={o.payPrice} strong /></div>
+      </Panel>
+    </ShopPage>
+  );
+}

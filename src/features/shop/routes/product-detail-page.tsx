@@ -1,0 +1,112 @@
+// /product/detail/{id} (spec learning §2 "Products"; opened in a new tab by default): the product
+// with its price, stock and provider; add to cart and buy now. A product off sale, or of a provider
+// off shelf (spec §4: the school/merchant off-shelf warning, worded by makeForSchool), cannot be
+// bought, and the page says why. Buying needs a signed-in user: a guest goes to sign in and back.
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, InputNumber, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { showMessage } from '../../../app/feedback/feedback';
+import { PriceLine, ProviderChip, safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts-b';
+import { loginPath } from '../../../lib/login-path';
+import { useAppStore } from '../../../stores/app-store';
+import { selectUserId, useUserStore } from '../../../stores/user-store';
+import { addCart, getProduct, publishCartCount, type ProductDetail } from '../api/shop-api';
+import { Panel, ShopPage } from '../components/shop-parts';
+import { failureText, useShopTexts } from '../components/shop-texts';
+
+const offShelf = (state: number | null) => state === 1 || state === -1;
+
+/** Why the product cannot be bought now, or null. */
+function blocker(t: ReturnType<typeof useShopTexts>, p: ProductDetail, makeForSchool: boolean): string | null {
+  if (p.state !== 1) return t('productOffShelf');
+  if (offShelf(p.providerState)) return makeForSchool || p.orgType === 'SCHOOL' ? t('schoolOffShelfWarn') : t('providerOffShelfWarn');
+  if (p.stock <= 0) return t('soldOut');
+  return null;
+}
+
+export default function ProductDetailPage() {
+  const t = useShopTexts();
+  const english = useTranslation().i18n.language === 'en';
+  const { id } = useParams();
+  const productId = Number(id);
+  const valid = Number.isInteger(productId) && productId > 0;
+  const tenantId = useAppStore((s) => s.tenantId);
+  const makeForSchool = useAppStore((s) => s.options.makeForSchool === true);
+  const userId = useUserStore(selectUserId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = useQuery({ queryKey: ['product', tenantId, productId], queryFn: ({ signal }) => getProduct(productId, { signal }), enabled: valid, retry: false });
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  if (!valid || query.isError) {
+    return (
+      <ShopPage title={t('productNotFound')} testId="product-detail-page">
+        <Panel><Empty description={valid ? failureText(t, query.error, english) : t('productNotFound')}><Link to="/product"><Button>{t('backToProducts')}</Button></Link></Empty></Panel>
+      </ShopPage>
+    );
+  }
+  if (query.isPending) return <ShopPage title="" testId="product-detail-page"><Panel><Skeleton active avatar={{ shape: 'square', size: 240 }} /></Panel></ShopPage>;
+  const p = query.data;
+  const stop = blocker(t, p, makeForSchool);
+  const max = Math.max(1, Math.min(99, p.stock));
+  const needUser = () => {
+    if (userId !== null) return false;
+    navigate(loginPath(`${location.pathname}${location.search}`));
+    return true;
+  };
+  const add = async () => {
+    if (needUser()) return;
+    setAdding(true);
+    try {
+      const count = await addCart(p.id, quantity);
+      publishCartCount(count.itemCount);
+      showMessage('success', t('added'));
+    } catch (error) {
+      showMessage('error', failureText(t, error, english));
+      void query.refetch();
+    } finally {
+      setAdding(false);
+    }
+  };
+  const buyNow = () => {
+    if (needUser()) return;
+    navigate(`/sub_shop/order_confirm/order_confirm?prodId=${p.id}&quantity=${quantity}`);
+  };
+  const cover = safeImageSrc(p.cover);
+
+  return (
+    <ShopPage title={p.title} testId="product-detail-page">
+      <Panel style={{ display: 'flex', gap: 32, alignItems: 'flex-start' }}>
+        <div style={{ width: 360, height: 360, flex: 'none', borderRadius: 8, overflow: 'hidden', background: 'var(--portal-fill, #f0f2f5)' }}>
+          {cover ? <img src={cover} alt={p.title} width={360} height={360} style={{ objectFit: 'cover', display: 'block' }} /> : null}
+        </div>
+        <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
+          {p.summary ? <p style={{ margin: 0, color: SECONDARY_TEXT }}>{p.summary}</p> : null}
+          <div style={{ background: 'var(--portal-fill, #fff7f0)', padding: '12px 16px', borderRadius: 8, fontSize: 18 }}><PriceLine price={p.price} retailPrice={p.retailPrice} /></div>
+          <Space size={16} wrap style={{ color: SECONDARY_TEXT }}>
+            <span data-testid="product-stock">{p.stock > 0 ? t('stockN', { n: p.stock }) : t('soldOut')}</span>
+            <span>{t('sales', { n: p.salesCount })}</span>
+            {p.categoryName ? <Tag>{p.categoryName}</Tag> : null}
+          </Space>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <span>{p.orgType === 'SCHOOL' ? t('school') : t('provider')}</span>
+            <ProviderChip item={p} locale={english ? 'en' : 'zh'} />
+          </div>
+          {stop ? <Alert type="warning" showIcon title={stop} data-testid="product-blocked" /> : null}
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <span>{t('quantity')}</span>
+            <InputNumber aria-label={t('quantity')} min={1} max={max} precision={0} value={quantity} disabled={stop !== null} onChange={(v) => setQuantity(typeof v === 'number' ? v : 1)} />
+          </div>
+          <Space size={12}>
+            <Button size="large" icon={<ShoppingCartOutlined />} disabled={stop !== null} loading={adding} onClick={() => void add()} data-testid="add-to-cart">{t('addToCart')}</Button>
+            <Button size="large" type="primary" danger disabled={stop !== null} onClick={buyNow} data-testid="buy-now">{t('buyNow')}</Button>
+          </Space>
+        </div>
+      </Panel>
+    </ShopPage>
+  );
+}
