@@ -6,7 +6,7 @@ import type { FooterSettings, SiteOptions } from '../../schemas/tenant-settings'
 import { FooterView } from '../../src/app/layout/footer';
 // The feedback holder (antd's message and ConfigProvider) loads on demand; loading it up front keeps
 // that lazy import as quick under the test runner as when <Providers> imported antd.
-import '../../src/app/feedback/feedback-holder';
+import { MESSAGE_TOP } from '../../src/app/feedback/feedback-holder';
 import { Providers } from '../../src/app/providers';
 
 function renderFooter(footer: FooterSettings, siteOptions: SiteOptions = {}) {
@@ -88,5 +88,16 @@ describe('footer links', () => {
     fireEvent.click(within(footer).getByText('Closed school'));
     // antd's message is not in the first paint: it loads now and shows the warning inside the app's ConfigProvider.
     expect(await screen.findByText('该商家已下架')).toBeInTheDocument();
+  });
+
+  it('shows messages below the navbar, where a toast cannot take the clicks meant for a menu', async () => {
+    const footer = renderFooter({
+      footStyle: 1,
+      columns: [{ title: 'Schools', links: [{ title: 'Closed school', link: { linkType: 'provider', providerId: 4, state: -1 } }] }],
+    });
+    fireEvent.click(within(footer).getByText('Closed school'));
+    const notice = await screen.findByText('该商家已下架');
+    expect((notice.closest('.ant-message') as HTMLElement).style.getPropertyValue('--notification-top')).toBe(`${MESSAGE_TOP}px`);
+    expect(MESSAGE_TOP).toBeGreaterThan(64);
   });
 });

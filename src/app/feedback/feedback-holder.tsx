@@ -6,16 +6,25 @@ import { useEffect, useMemo } from 'react';
 import { AntdTheme } from '../antd-theme';
 import { provideFeedbackApi, type FeedbackApi } from './feedback';
 
+/**
+ * Messages show below the 64 px navbar (layout.css), not over it: a toast over the menus took the
+ * clicks meant for them, and antd keeps a hovered toast open, so a pointer resting there kept it.
+ */
+export const MESSAGE_TOP = 72;
+
 /** antd's static API, for when no <FeedbackHost> is mounted (no theme context there). */
 export const staticFeedbackApi: FeedbackApi = {
   modal: (kind, config) => (kind === 'info' ? Modal.info(config) : Modal.warning(config)),
-  message: (kind, content, seconds) => void message[kind](content, seconds),
+  message: (kind, content, seconds) => {
+    message.config({ top: MESSAGE_TOP });
+    void message[kind](content, seconds);
+  },
 };
 
 /** antd's modal and message holders, bound to the ConfigProvider around them. */
 function Holders() {
   const [modal, modalHolder] = Modal.useModal();
-  const [messageApi, messageHolder] = message.useMessage();
+  const [messageApi, messageHolder] = message.useMessage({ top: MESSAGE_TOP });
   const feedback = useMemo<FeedbackApi>(
     () => ({
       modal: (kind, config) => (kind === 'info' ? modal.info(config) : modal.warning(config)),
