@@ -43,15 +43,15 @@ function watchRequests(page: Page): void {
   page.on('requestfailed', () => state.count--);
 }
 
-/** Waits until no request has been under way for 300 ms (at most 4 s: a stream may stay open). */
+/** Waits until no request has been under way for 150 ms (at most 4 s: a stream may stay open). */
 async function settle(page: Page): Promise<void> {
   const state = inflight.get(page)!;
   const end = Date.now() + 4_000;
   let quietSince = Date.now();
   while (Date.now() < end) {
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(25);
     if (state.count > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 300) return;
+    else if (Date.now() - quietSince >= 150) return;
   }
 }
 
