@@ -1,18 +1,13 @@
 // The tenant back-office (/sub_admin/myAdmin, where /admin/ leads; docs/api.md "Back-office"):
 // editing menus, the site name and the footer, the checks made before anything is sent, the
 // server's refusal kept on screen, and a link that belongs to another account.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { describe, expect, it } from 'vitest';
 import type { AdminSettings } from '../../src/features/admin/api/admin';
-import { useUserStore } from '../../src/stores/user-store';
-import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';
-import { loadSettings, renderRoutes, resetApp } from './render-shell';
+import { renderRoutes } from './render-shell';
+import { fakeAdapter, ok, signedInDemoShell, type FakeCall, type Row } from './fake-api';
 
-type Row = Record<string, unknown>;
-const ok = (data: unknown) => ({ success: true, code: 200, flag: 0, message: 'ok', data });
 const failure = (message: string, errorCode = 'BAD_REQUEST') => ({ success: false, code: 400, flag: -1, message, data: null, errorCode });
 
 const settings = (): AdminSettings => ({
@@ -32,7 +27,7 @@ const settings = (): AdminSettings => ({
 });
 
 function fakeServer() {
-  const state = { settings: settings(), refuse: null as string | null, requests: [] as { url: string; body: Row }[] };
+  const state = { settings: settings(), refuse: null as string | null, requests: [] as FakeCall[] };
   const answer = (url: string, body: Row) => {
     if (url.startsWith('/cfg/api/admin/') && url !== '/cfg/api/admin/settings' && state.refuse) return failure(state.refuse);
     switch (url) {
@@ -52,31 +47,16 @@ function fakeServer() {
       default: return { success: false, code: 404, flag: -1, message: `No route ${url}`, data: null };
     }
   };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const body = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data ?? {}) as Row;
-    const url = config.url ?? '';
-    state.requests.push({ url, body });
-    return { data: answer(url, body), status: 200, statusText: 'OK', headers: {}, config, request: {} };
-  };
+  const adapter = fakeAdapter((call) => answer(call.url, call.body), state.requests);
   return { state, adapter };
 }
 
 let server: ReturnType<typeof fakeServer>;
-const previousAdapter = apiClient.defaults.adapter;
 const saves = (url: string) => server.state.requests.filter((r) => r.url === url);
 
-beforeEach(() => {
-  resetApp();
-  loadSettings(demoSetting(), demoPages);
-  useUserStore.getState().signIn(1001, learnerSession);
+signedInDemoShell(() => {
   server = fakeServer();
-  apiClient.defaults.adapter = server.adapter;
-});
-afterEach(() => {
-  cleanup();
-  apiClient.defaults.adapter = previousAdapter;
-  useUserStore.getState().signOut(false);
-  resetApp();
+  return server.adapter;
 });
 
 describe('back-office', { timeout: 20_000 }, () => {

@@ -1,18 +1,15 @@
 // The cart page (spec learning §2 /sub_shop/cart; §3 Cart: cartData grouped by provider, totals;
 // §4: a failed cart quantity change restores the old quantity): lines by provider, the totals the
 // server computed, a refused quantity change putting the old number back, check and checkout.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { describe, expect, it } from 'vitest';
 import type { CartLine, CartView } from '../../src/features/shop/api/shop-api';
-import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, jsonItem, learnerSession } from '../unit/fixtures';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
+import { useUserStore } from '../../src/stores/user-store';
+import { fakeAdapter, ok, signedInDemoShell, type FakeCall, type Row } from './fake-api';
 
-type Row = Record<string, unknown>;
-const ok = (data: unknown) => ({ success: true, code: 200, flag: 0, message: 'ok', data });
 
 const line = (id: number, quantity: number, price: number, stock: number, checked = true): CartLine => ({
   id, prodId: 100 + id, prodSku: null, userId: 7, quantity, price, retPrice: price, totalPrice: price * quantity, totalRetPrice: price * quantity,
@@ -32,7 +29,7 @@ function viewOf(lines: CartLine[]): CartView {
 }
 
 function fakeServer() {
-  const state = { lines: [] as CartLine[], requests: [] as { url: string; body: Row }[] };
+  const state = { lines: [] as CartLine[], requests: [] as FakeCall[] };
   const answer = (url: string, body: Row) => {
     switch (url) {
       case '/order/api/cart/listWithProvider': return ok(viewOf(state.lines));
@@ -56,30 +53,15 @@ function fakeServer() {
       default: return { success: false, code: 404, flag: -1, message: `No route ${url}`, data: null };
     }
   };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const body = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data ?? {}) as Row;
-    const url = config.url ?? '';
-    state.requests.push({ url, body });
-    return { data: answer(url, body), status: 200, statusText: 'OK', headers: {}, config, request: {} };
-  };
+  const adapter = fakeAdapter((call) => answer(call.url, call.body), state.requests);
   return { state, adapter };
 }
 
 let server: ReturnType<typeof fakeServer>;
-const previousAdapter = apiClient.defaults.adapter;
 
-beforeEach(() => {
-  resetApp();
-  loadSettings(demoSetting(), demoPages);
-  useUserStore.getState().signIn(1001, learnerSession);
+signedInDemoShell(() => {
   server = fakeServer();
-  apiClient.defaults.adapter = server.adapter;
-});
-afterEach(() => {
-  cleanup();
-  apiClient.defaults.adapter = previousAdapter;
-  useUserStore.getState().signOut(false);
-  resetApp();
+  return server.adapter;
 });
 
 const quantityInput = (title: string) => screen.getByRole('spinbutton', { name: `${title}的数量` });

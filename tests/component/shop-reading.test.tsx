@@ -2,20 +2,15 @@
 // and content", types 8, 9 and 10): book info and contents with locks, free chapters read in the
 // page, a locked chapter never asked for and shown with the buy button, every chapter open once
 // bought, the last chapter remembered, audiobook chapters handed to the floating player.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChapterItem, ChapterView } from '../../src/features/shop/api/reading-api';
 import type { ProductDetail } from '../../src/features/shop/api/shop-api';
 import { PLAY_AUDIO_EVENT, type PlayAudioDetail } from '../../src/lib/audio-handoff';
-import { useUserStore } from '../../src/stores/user-store';
-import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';
-import { loadSettings, renderRoutes, resetApp } from './render-shell';
+import { renderRoutes } from './render-shell';
+import { fakeAdapter, ok, signedInDemoShell, type FakeCall, type Row } from './fake-api';
 
-type Row = Record<string, unknown>;
-const ok = (data: unknown) => ({ success: true, code: 200, flag: 0, message: 'ok', data });
 const fail = (code: number, errorCode: string, message: string) => ({ success: false, code, flag: -1, message, data: null, errorCode });
 
 const product = (id: number, productType: number): ProductDetail => ({
@@ -26,7 +21,7 @@ const product = (id: number, productType: number): ProductDetail => ({
 
 /** A fake server: one e-book (id 7, five chapters) and one audiobook (id 9, four episodes). */
 function fakeServer() {
-  const state = { owned: false, requests: [] as { url: string; params: Row }[] };
+  const state = { owned: false, requests: [] as FakeCall[] };
   const chaptersOf = (productId: number): ChapterItem[] => Array.from({ length: productId === 9 ? 4 : 5 }, (_, i) => ({
     id: productId * 100 + i + 1, sort: i + 1, title: `第${i + 1}章 标题${i + 1}`, free: i < 2, locked: i >= 2 && !state.owned,
     hasAudio: productId === 9, duration: productId === 9 ? 45 : 0,
@@ -55,32 +50,19 @@ function fakeServer() {
       default: return { success: false, code: 404, flag: -1, message: `No route ${url}`, data: null };
     }
   };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const params = (config.params ?? {}) as Row;
-    const url = config.url ?? '';
-    state.requests.push({ url, params });
-    return { data: answer(url, params), status: 200, statusText: 'OK', headers: {}, config, request: {} };
-  };
+  const adapter = fakeAdapter((call) => answer(call.url, call.params), state.requests);
   return { state, adapter };
 }
 
 let server: ReturnType<typeof fakeServer>;
-const previousAdapter = apiClient.defaults.adapter;
 const chapterCalls = () => server.state.requests.filter((r) => r.url === '/order/api/reading/chapter').map((r) => Number(r.params.id));
 
 beforeEach(() => {
-  resetApp();
   localStorage.clear();
-  loadSettings(demoSetting(), demoPages);
-  useUserStore.getState().signIn(1001, learnerSession);
-  server = fakeServer();
-  apiClient.defaults.adapter = server.adapter;
 });
-afterEach(() => {
-  cleanup();
-  apiClient.defaults.adapter = previousAdapter;
-  useUserStore.getState().signOut(false);
-  resetApp();
+signedInDemoShell(() => {
+  server = fakeServer();
+  return server.adapter;
 });
 
 describe('reading book page', { timeout: 20_000 }, () => {
