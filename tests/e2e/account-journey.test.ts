@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 import { E2E_TENANTS } from './fixtures';
 
@@ -22,9 +23,7 @@ const newPassword = 'Study@2099b';
 
 let db: pg.Client;
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(`select set_config('app.tenant_id', $1, false)`, [String(E2E_TENANTS.secure.id)]);
+  db = await tenantDb(E2E_TENANTS.secure.id);
 });
 afterAll(() => db.end());
 

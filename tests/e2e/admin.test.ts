@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // The back-office in Chromium against the real server (spec shell §6: the admin entry of a
@@ -16,9 +17,7 @@ let db: pg.Client;
 let menu: { id: number; title: string };
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(`select set_config('app.tenant_id', $1, false)`, [String(DEMO)]);
+  db = await tenantDb(DEMO);
   const { rows } = await db.query<{ id: string; title: string }>(
     `select id, title from navigate where tenant_id = $1 and parent_id is null and state = 1 and page_code = 'myInfo'`, [DEMO]);
   menu = { id: Number(rows[0]?.id), title: rows[0]?.title ?? '' };

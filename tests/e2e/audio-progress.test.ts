@@ -2,6 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // Issue "Floating audio player and study progress that is never lost", in Chromium against the
@@ -18,9 +19,7 @@ const RESOURCES = `/study/tabBarIndex/Pzy_resources?pageCodeTitle=${encodeURICom
 let db: pg.Client;
 let learnerId = 0;
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(`select set_config('app.tenant_id', $1, false)`, [String(DEMO)]);
+  db = await tenantDb(DEMO);
   const { rows } = await db.query<{ id: string }>(`select id from user_account where tenant_id = $1 and account = 'learner'`, [DEMO]);
   learnerId = Number(rows[0]?.id);
 });

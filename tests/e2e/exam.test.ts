@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // Taking an exam end to end (spec learning §2 "Exams"), in Chromium against the real server: the
@@ -18,9 +19,7 @@ let exam = { id: 0, title: '' };
 let questions: Array<{ id: number; kind: string; answer: string[] }> = [];
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(`select set_config('app.tenant_id', $1, false)`, [String(DEMO)]);
+  db = await tenantDb(DEMO);
   const { rows: users } = await db.query<{ id: string }>(`select id from user_account where tenant_id = $1 and account = 'learner'`, [DEMO]);
   learnerId = Number(users[0]?.id);
   const { rows } = await db.query<{ id: string; title: string }>(

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // Issue 7 items 6 and 7 ("favourite it, and find it in myFavorites"), in Chromium against the real
@@ -18,9 +19,7 @@ let courseId = 0;
 let courseTitle = '';
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(`select set_config('app.tenant_id', $1, false)`, [String(DEMO)]);
+  db = await tenantDb(DEMO);
   const { rows: users } = await db.query<{ id: string }>(`select id from user_account where tenant_id = $1 and account = 'learner'`, [DEMO]);
   learnerId = Number(users[0]?.id);
   const { rows } = await db.query<{ id: string; title: string }>(

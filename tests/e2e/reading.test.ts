@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // Issue 7 in Chromium against the real server, the pages beside the course: a shared article read
@@ -13,9 +14,7 @@ const DEMO = 1001;
 let db: pg.Client;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(`select set_config('app.tenant_id', $1, false)`, [String(DEMO)]);
+  db = await tenantDb(DEMO);
 });
 afterAll(() => db.end());
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // The shop's reading area (spec learning §2 "Sub-home, shop and content": /sub_shop/noval for the
@@ -21,9 +22,7 @@ let userId = 0;
 let book = { id: 0, title: '' };
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(`select set_config('app.tenant_id', $1, false)`, [String(SHOP)]);
+  db = await tenantDb(SHOP);
   // A learner of its own: the seeded learner's password, another account (made once per database).
   await db.query(
     `insert into user_account (tenant_id, account, password_hash, password_salt, real_name)

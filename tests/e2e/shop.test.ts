@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // The shop's buying path in Chromium against the real server (spec learning §2 "Products" and
@@ -18,9 +19,7 @@ let learnerId = 0;
 let product = { id: 0, title: '' };
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(`select set_config('app.tenant_id', $1, false)`, [String(SHOP)]);
+  db = await tenantDb(SHOP);
   const { rows: users } = await db.query<{ id: string }>(`select id from user_account where tenant_id = $1 and account = 'learner'`, [SHOP]);
   learnerId = Number(users[0]?.id);
   // A fresh start: no cart lines, addresses or orders of the learner from an earlier run.
