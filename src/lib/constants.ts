@@ -7,6 +7,9 @@ export const AUTH_COOKIE_DAYS = 15;
 /** Name of the cookie that carries the sign-in token (spec shell §7 "Response handling"). */
 export const AUTH_COOKIE_NAME = 'pctoken';
 
+/** The pager's page sizes (spec learning §9: 5, 6, 10, 15, 20); every list's size changer offers these. */
+export const PAGE_SIZE_OPTIONS: readonly number[] = [5, 6, 10, 15, 20];
+
 /** Page size for nav children (spec shell §9). */
 export const NAV_CHILD_PAGE_SIZE = 99;
 

@@ -11,9 +11,8 @@ import { contentPage } from '../../../lib/audio-handoff';
 import type { StudiedContent, TargetType } from '../api/my-study';
 import { useStudyTexts } from './study-texts';
 import './study.css';
+import { PAGE_SIZE_OPTIONS as PAGE_SIZES } from '../../../lib/constants';
 
-/** spec learning §9: the pager's page sizes. */
-export const PAGE_SIZES = [5, 6, 10, 15, 20];
 
 /** The page a list shows; a new page size starts again at page 1. */
 export function usePaging(initialSize = 10) {
@@ -87,7 +86,7 @@ export function StudyList<T>({ query, page, onPage, empty, rowKey, renderRow, te
       <Pagination
         style={{ marginTop: 16, justifyContent: 'flex-end' }}
         current={pageNo} pageSize={pageSize} total={total} showSizeChanger
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={[...PAGE_SIZES]}
         showTotal={(n) => t('total', { n })}
         onChange={onPage}
       />

@@ -11,9 +11,9 @@ import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { CenterLayout } from '../components/center-layout';
 import { useCenterTexts } from '../components/texts';
+import { PAGE_SIZE_OPTIONS as PAGE_SIZES } from '../../../lib/constants';
 
 /** spec shell §9: page size options. */
-const PAGE_SIZES = [5, 6, 10, 15, 20];
 /** The server's largest page; "mark all as read" walks the unread messages in pages of this size. */
 const BATCH = 50;
 
@@ -133,7 +133,7 @@ export default function MyNewsPage() {
             pageSize={pageSize}
             total={list.data.total}
             showSizeChanger
-            pageSizeOptions={PAGE_SIZES}
+            pageSizeOptions={[...PAGE_SIZES]}
             showTotal={(n) => t('total', { n })}
             onChange={(page, size) => {
               setPageNo(size === pageSize ? page : 1);

@@ -13,8 +13,8 @@ import { useRememberGoback } from '../../../lib/goback';
 import { useClassList, useTrainingCategoryName } from '../api/use-classes';
 import { dateRange, enrolledText } from '../components/class-format';
 import { STATE_TEXT, useClassTexts } from '../components/texts';
+import { PAGE_SIZE_OPTIONS as PAGE_SIZES } from '../../../lib/constants';
 
-const PAGE_SIZES = [5, 6, 10, 15, 20] as const;
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_WORDS = 100;
 const COLUMNS = 4;

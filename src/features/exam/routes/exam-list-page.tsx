@@ -13,11 +13,11 @@ import { windowBadge } from '../../../components/window-badge';
 import { useAppStore } from '../../../stores/app-store';
 import { useExamTexts, type ExamText } from '../components/texts';
 import '../components/exam.css';
+import { PAGE_SIZE_OPTIONS as PAGE_SIZES } from '../../../lib/constants';
 
 const TABS: { key: 'all' | WindowState; label: ExamText }[] = [
   { key: 'all', label: 'tabAll' }, { key: 'open', label: 'tabOpen' }, { key: 'upcoming', label: 'tabUpcoming' }, { key: 'closed', label: 'tabClosed' },
 ];
-const PAGE_SIZES = [5, 6, 10, 15, 20];
 const DEFAULT_SIZE = 10;
 
 const positive = (raw: string | null, fallback: number) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : fallback);

@@ -7,7 +7,8 @@ import { CardGrid, CardGridSkeleton, WidgetCard, WidgetError } from '../../../co
 import { useWidgetTexts } from '../../../components/widget-texts';
 import { useRememberGoback } from '../../../lib/goback';
 import { useListPage, type ListConfig } from '../api/list-kinds';
-import { PAGE_SIZE_OPTIONS, useListState, type ListState } from '../hooks/use-list-state';
+import { PAGE_SIZE_OPTIONS } from '../../../lib/constants';
+import { useListState, type ListState } from '../hooks/use-list-state';
 import { usePageTitle } from '../hooks/use-page-title';
 import { CategoryTree } from './category-tree';
 import { cardOf } from './list-cards';

@@ -8,10 +8,10 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { clearPageMemory, usePageMemory } from '../../../lib/page-memory';
+import { PAGE_SIZE_OPTIONS } from '../../../lib/constants';
 import type { ListConfig, ListSort, ListTab } from '../api/list-kinds';
 
-/** spec learning §9 page size options; 10 fills two rows of five. */
-export const PAGE_SIZE_OPTIONS = [5, 6, 10, 15, 20] as const;
+/** 10 (of spec §9's page sizes) fills two rows of five. */
 export const DEFAULT_PAGE_SIZE = 10;
 /** The longest search text the list calls take. */
 export const MAX_WORDS = 100;

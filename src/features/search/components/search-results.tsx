@@ -8,10 +8,10 @@ import { CardGrid, CardGridSkeleton, WidgetCard, WidgetError, type CardModel } f
 import { ProductCard } from '../../../components/widget-parts-b';
 import { catalogueCard, type CatalogueRow } from '../../../components/catalogue-cards';
 import { useFirstPages, useSearchResults, type SearchKind, type SearchRow } from '../api/search-kinds';
+import { PAGE_SIZE_OPTIONS } from '../../../lib/constants';
 import { searchText, type SearchLocale, type SearchText } from './texts';
 
-/** spec §9 page size options; 10 fills two rows of the five-column grid. */
-export const PAGE_SIZE_OPTIONS = [5, 6, 10, 15, 20] as const;
+/** 10 (of spec §9's page sizes, src/lib/constants.ts) fills two rows of the five-column grid. */
 export const DEFAULT_PAGE_SIZE = 10;
 /** Cards per kind on the 综合 tab: one row. */
 export const TOTAL_PER_KIND = 5;

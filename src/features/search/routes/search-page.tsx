@@ -5,7 +5,8 @@ import { Input, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_KINDS, useShowsProducts, type SearchKind, type SearchTab } from '../api/search-kinds';
-import { DEFAULT_PAGE_SIZE, KIND_LABEL, KindResults, NoResults, PAGE_SIZE_OPTIONS, TotalResults } from '../components/search-results';
+import { PAGE_SIZE_OPTIONS } from '../../../lib/constants';
+import { DEFAULT_PAGE_SIZE, KIND_LABEL, KindResults, NoResults, TotalResults } from '../components/search-results';
 import { useSearchTexts } from '../components/texts';
 
 /** The longest search text the list calls take. */

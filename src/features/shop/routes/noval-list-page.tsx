@@ -13,8 +13,8 @@ import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { READING_TYPES } from '../api/reading-api';
 import { useReadingTexts } from '../components/reading-texts';
 import { Panel, ShopPage } from '../components/shop-parts';
+import { PAGE_SIZE_OPTIONS as PAGE_SIZES } from '../../../lib/constants';
 
-const PAGE_SIZES = [5, 6, 10, 15, 20];
 const DEFAULT_SIZE = 15;
 
 /** The tab's product types: one type, or all three reading types. */

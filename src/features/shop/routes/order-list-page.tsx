@@ -9,9 +9,9 @@ import { useOrders, useShopScope, type OrderView } from '../api/shop-api';
 import { OrderActions } from '../components/order-actions';
 import { formatTime, Money, OrderLines, Panel, SECONDARY_TEXT, ShopPage, StateTag } from '../components/shop-parts';
 import { failureText, useShopTexts } from '../components/shop-texts';
+import { PAGE_SIZE_OPTIONS } from '../../../lib/constants';
 
 const TABS = ['tabAll', 'state1', 'state2', 'state3', 'state4'] as const;
-const PAGE_SIZE_OPTIONS = [5, 6, 10, 15, 20];
 
 function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => void }) {
   const t = useShopTexts();

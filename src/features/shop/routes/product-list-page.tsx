@@ -13,8 +13,8 @@ import { ProductCard } from '../../../components/widget-parts-b';
 import { useAppStore } from '../../../stores/app-store';
 import { Panel, ShopPage } from '../components/shop-parts';
 import { failureText, useShopTexts } from '../components/shop-texts';
+import { PAGE_SIZE_OPTIONS as PAGE_SIZES } from '../../../lib/constants';
 
-const PAGE_SIZES = [5, 6, 10, 15, 20];
 /** Category purpose 4: products (spec learning §2 jump rules). */
 const PRODUCT_PURPOSE = 4;
 
