@@ -107,6 +107,7 @@ export const SiteOptions = Type.Object(
       qrCodeImgTip: Type.Optional(Type.String()),
     })),
     globalStyle: Type.Optional(Type.Object({ themeColor1: Type.Optional(Color('Primary colour', 'Overrides globalStyle.themeColor1.')) })),
+    language: Type.Optional(Type.Union([Type.Literal('zh'), Type.Literal('en')], { title: 'Default language', description: 'zh (default) or en: the language a visitor who has not chosen one sees the portal in.' })),
   },
   { $id: 'SiteOptions', title: 'Site options' },
 );

@@ -4,7 +4,7 @@
 import type { HomePageEntry, StoreSetting, TenantInfo } from '../../schemas/tenant-settings';
 import { ApiError, type ApiOptions, type Paged } from '../api/client';
 import { getTenantByCode, getTenantStoreSetting, listHomePages } from '../api/tenant';
-import { languageReady } from '../i18n/i18n';
+import { applyTenantLanguage, languageReady } from '../i18n/i18n';
 import { BASE_PATH, FALLBACK_TENANT_CODE } from '../lib/constants';
 import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setStoreId, setTenantId } from '../lib/storage';
 import { useAppStore } from '../stores/app-store';
@@ -190,8 +190,11 @@ async function run(env: StartUpEnv): Promise<void> {
     app.setHomePages(result.homePages);
     const remembered = getPageId();
     app.selectPage(result.homePages.some((page) => page.pageId === remembered) ? remembered : null);
-    const { site } = useAppStore.getState();
+    const { site, options } = useAppStore.getState();
     applyDocumentBasics(site.appName, site.faviconImg);
+    // spec shell §1: a tenant whose default language is English paints in English (unless the
+    // visitor chose a language), before the Loading screen goes.
+    await applyTenantLanguage(options.language);
     // spec shell §4 "Login identities": signed SSO links, tokenid and sso_token sign in here,
     // before the router starts (it then opens at the address handleSsoQuery leaves).
     await handleSsoQuery(env.location, result.tenantId);

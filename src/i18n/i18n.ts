@@ -12,12 +12,18 @@ export type Language = 'zh' | 'en';
 
 const LANGUAGE_KEY = 'portal.lang';
 
-function storedLanguage(): Language {
+/** The visitor's remembered choice, or null when they never chose (the tenant's default applies). */
+export function storedLanguageChoice(): Language | null {
   try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'zh';
+    const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
+    return value === 'en' || value === 'zh' ? value : null;
   } catch {
-    return 'zh';
+    return null;
   }
+}
+
+function storedLanguage(): Language {
+  return storedLanguageChoice() ?? 'zh';
 }
 
 /** The app's i18next instance; initialised synchronously so the first render has its texts. */
@@ -70,4 +76,23 @@ export async function setLanguage(language: Language): Promise<void> {
   }
   if (language === 'en') await loadEnglish();
   await i18n.changeLanguage(language);
+}
+
+/**
+ * spec shell §1 (Chinese by default, English available): a tenant may make English its default
+ * (site option `language`). It applies when the visitor has not chosen a language; a choice made in
+ * the navbar wins and is remembered, the tenant's default is not. Never rejects: on a failed load
+ * the portal stays in Chinese.
+ */
+export async function applyTenantLanguage(language: Language | undefined): Promise<void> {
+  if (storedLanguageChoice() !== null) return;
+  const wanted: Language = language === 'en' ? 'en' : 'zh';
+  if (i18n.language === wanted) return;
+  try {
+    if (wanted === 'en') await loadEnglish();
+    await i18n.changeLanguage(wanted);
+  } catch (error) {
+    englishLoaded = undefined;
+    console.error(`Loading the tenant's default language "${wanted}" failed; the portal stays in Chinese.`, error);
+  }
 }

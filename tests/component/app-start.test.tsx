@@ -9,7 +9,8 @@ import { ApiError } from '../../src/api/client';
 import { getTenantByCode, getTenantStoreSetting, listHomePages } from '../../src/api/tenant';
 import { App } from '../../src/app/app';
 import { routes } from '../../src/app/router';
-import { demoPages, demoSetting } from '../unit/fixtures';
+import { i18n } from '../../src/i18n/i18n';
+import { demoPages, demoSetting, jsonItem } from '../unit/fixtures';
 import { resetApp } from './render-shell';
 
 vi.mock('../../src/api/tenant', () => ({
@@ -31,7 +32,13 @@ beforeEach(() => {
   vi.mocked(getTenantStoreSetting).mockResolvedValue(demoSetting());
   vi.mocked(listHomePages).mockResolvedValue({ list: demoPages, total: 3, pageNo: 1, pageSize: 40 });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  localStorage.removeItem('portal.lang');
+  await i18n.changeLanguage('zh');
+});
+
+const englishTenant = () => demoSetting({ config: [jsonItem('PcStartup', 'options', { auth: { open: true }, function: 'study', pageWidth: 1280, language: 'en' })] });
 
 describe('app start', () => {
   it('shows Loading until the settings load, then the shell of the tenant', async () => {
@@ -74,5 +81,22 @@ describe('app start', () => {
 
     await userEvent.setup().click(screen.getByTestId('start-retry'));
     expect(await screen.findByTestId('navbar-app-name')).toHaveTextContent('演示学堂');
+  });
+
+  // Issue 13 point 9: acme (default language English) showed 登录 and other Chinese in the shell.
+  it('shows the shell in English when the tenant\'s default language is English', async () => {
+    vi.mocked(getTenantStoreSetting).mockResolvedValue(englishTenant());
+    renderApp();
+    expect(await screen.findByTestId('navbar-login')).toHaveTextContent('Sign in');
+    expect(screen.getByTestId('navbar-search')).toHaveAttribute('aria-label', 'Search');
+    // The tenant's default is not the visitor's choice: nothing is remembered.
+    expect(localStorage.getItem('portal.lang')).toBeNull();
+  });
+
+  it('keeps the language the visitor chose over the tenant\'s default', async () => {
+    localStorage.setItem('portal.lang', 'zh');
+    vi.mocked(getTenantStoreSetting).mockResolvedValue(englishTenant());
+    renderApp();
+    expect(await screen.findByTestId('navbar-login')).toHaveTextContent('登录');
   });
 });
