@@ -28,6 +28,7 @@ import { umSsoRoutes } from './modules/um/sso-routes';
 import { captchaRoutes } from './modules/sm/captcha-routes';
 import { uploadRoutes } from './modules/sm/upload-routes';
 import { mediaRoutes } from './modules/cm/media-routes';
+import { healthRoutes } from './plugins/health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   app.decorate('db', opts.db);
+  opts.db.health.setLog({ warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) });
   app.decorate('smsSender', opts.smsSender ?? new OutboxSmsSender(opts.db.app, app.log));
   registerErrorHandling(app);
 
@@ -76,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(healthRoutes);
 
   // Sets request.user from the token header or pctoken cookie for every route below.
   await app.register(authPlugin, { apiPrefixes: API_PREFIXES });

