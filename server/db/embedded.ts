@@ -157,6 +157,8 @@ export async function startEmbeddedPostgres(dataDir: string, databaseName = 'por
     `postgres://postgres:${encodeURIComponent(secrets.ownerPassword)}@127.0.0.1:${port}/${database}`;
 
   const client = new pg.Client({ connectionString: ownerUrl('postgres') });
+  // A dedicated client with no 'error' listener takes the process down when its connection drops.
+  client.on('error', (error) => log(`[error] ${error.message}`));
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [databaseName]);

@@ -20,10 +20,11 @@ async function main(): Promise<number> {
   let cluster: EmbeddedCluster | undefined;
   let url = process.env.DATABASE_URL;
   if (!url) {
-    cluster = await startEmbeddedPostgres(resolve(process.env.PG_DATA_DIR ?? 'data/pg'));
+    cluster = await startEmbeddedPostgres(resolve(process.env.PG_DATA_DIR ?? 'data/pg'), 'portal', () => {}, { supervise: false });
     url = cluster.ownerUrl('portal');
   }
   const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
     await client.connect();
     const tenant = await client.query<{ id: string; secret: string }>('select id, secret from tenant where code = $1', [code.toLowerCase()]);
