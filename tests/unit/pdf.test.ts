@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTextPdf, pdfAscii, wrapText } from '../../server/lib/pdf';
+import { buildTextPdf, cjkEms, pdfAscii, wrapCjk, wrapText } from '../../server/lib/pdf';
 
 /** Checks the file's structure as a reader does: header, xref offsets, trailer and end marker. */
 function checkStructure(bytes: Buffer) {
@@ -57,5 +57,28 @@ describe('buildTextPdf', () => {
   it('wraps at spaces and splits words longer than a line', () => {
     expect(wrapText('aa bb cc', 5)).toEqual(['aa bb', 'cc']);
     expect(wrapText('abcdefgh', 3)).toEqual(['abc', 'def', 'gh']);
+  });
+
+  // Issue 13 point 10: a Chinese tenant's handouts were English, since Helvetica has no CJK glyphs.
+  it('sets a Chinese document in the standard CJK font, not as question marks', () => {
+    const hex = (text: string) => [...text].map((c) => c.codePointAt(0)!.toString(16).padStart(4, '0')).join('');
+    const { bytes } = buildTextPdf({ title: '小程序开发·课程讲义', subtitle: '主讲：周杰', blocks: ['## 课程导学', '学习 SQL 之前，先弄清楚它要解决什么问题。', '- 要点'], script: 'cjk' });
+    const { text } = checkStructure(bytes);
+    expect(text).toContain('/BaseFont /STSong-Light /Encoding /UniGB-UCS2-H');
+    expect(text).toContain('/Ordering (GB1)');
+    expect(text).not.toContain('/FontFile'); // named, never embedded: the viewer brings the font
+    expect(text).toContain(`<${hex('小程序开发·课程讲义')}> Tj`);
+    expect(text).toContain(`<${hex('学习 SQL 之前，先弄清楚它要解决什么问题。')}> Tj`);
+    expect(text).toContain(`/Title <feff${hex('小程序开发·课程讲义')}>`);
+    expect(text).not.toMatch(/\(\?+/);
+    // Body text after a heading is drawn plainly again (render mode 0).
+    expect(text).toMatch(/14 Tf 2 Tr[^\n]*\nBT \/F1 11 Tf 0 Tr/);
+  });
+
+  it('wraps Chinese anywhere but never starts a line with closing punctuation, and keeps Latin words whole', () => {
+    expect(cjkEms('学习SQL')).toBe(3.5);
+    const lines = wrapCjk('一二三四五，六七八九十', 5);
+    expect(lines).toEqual(['一二三四五，', '六七八九十']);
+    expect(wrapCjk('学习 Excel 数据', 3)).toEqual(['学习', 'Excel', '数据']);
   });
 });
