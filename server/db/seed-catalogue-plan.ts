@@ -57,6 +57,8 @@ export interface PlanContent extends PlanCard {
 export interface PlanLesson { title: string; kind: ContentKind; duration: number; contentKey: string | null }
 export interface PlanCourse extends PlanCard {
   key: string; teacherKey: string | null; labels: string[]; studyCount: number; favourCount: number; score: number;
+  /** A fixed id (the README's showcase course); absent: the database gives one. */
+  id?: number;
   phases: { title: string; lessons: PlanLesson[] }[];
   /** The course's handout, a seeded PDF (seed-documents.ts), listed as its attachment. */
   handout?: { name: string; url: string };
@@ -79,6 +81,9 @@ export interface PlanLearner { account: string; realName: string; nickName: stri
 export interface PlanProvider { key: string; name: string; logo: string; summary: string; orgType: string; orgPath: string; state: number; sort: number }
 export interface PlanProduct extends PlanCard {
   providerKey: string; type: number; price: number; retailPrice: number | null; stock: number; salesCount: number;
+  /** The product page's text, gallery and specifications (migration 0014); reviews by plan learners' accounts. */
+  description?: string; images?: string[]; specs?: { name: string; value: string }[];
+  reviews?: { account: string; score: number; content: string; createdAt: Date }[];
 }
 export interface PlanBanner { position: string; title: string; image: string; link: LinkItem; categoryKey: string | null; sort: number }
 

@@ -1,5 +1,6 @@
 import { CATEGORY_PURPOSE, PRODUCT_TYPE } from '../modules/cm/purposes';
 import { addCover, Clock, emptyPlan, hashText, Rng, type CataloguePlan } from './seed-catalogue-plan';
+import { addProductDetails } from './seed-catalogue-shop-details';
 
 // The shop tenant (1003, 书虫商城): providers (one taken off shelf, one school) and their products,
 // books and courses through to the reading types 8, 9 and 10. Deterministic for a given clock.
@@ -111,5 +112,7 @@ export function buildShopPlan(tenantId: number, now: Date): CataloguePlan {
       categoryKey: banner.link.linkType === 'category' ? `${CATEGORY_PURPOSE.product}/${TREE[0]!.name}` : null,
     });
   });
+  // Last, from a generator of its own: the product pages' description, gallery, specs and reviews.
+  addProductDetails(plan, now);
   return plan;
 }

@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { withTenant } from './database';
 import type { DB } from './types';
 import { ACADEMY_SCALE, SCHOOL_SCALE, buildAcademyPlan } from './seed-catalogue-academy';
 import { buildCoverSvg } from './seed-catalogue-covers';
 import type { CataloguePlan, PlanCard } from './seed-catalogue-plan';
 import { buildShopPlan } from './seed-catalogue-shop';
+import { writeProductReviews } from './seed-shop-reviews';
 import type { AcademyVocab } from './seed-catalogue-vocab';
 import { pdfDocument, writeDocuments } from './seed-documents';
 import { writeHelpBodies } from './seed-help';
@@ -21,9 +22,23 @@ import { ZH_ACADEMY } from './seed-catalogue-words-zh';
 // Writes a generated demo catalogue (seed-catalogue-plan.ts) for the demo tenants, in batches so a
 // fresh test database stays quick to seed.
 
+/**
+ * The showcase course's id (README "Listening, watching and reading"): demo's first course, the one
+ * its audio and video chapters are added to, has this id whatever order the tenants are seeded in
+ * (the tenant's own id, easy to remember). It is above every id the tenants seeded before demo take,
+ * so course ids stay unique across tenants (tests/server/showcase-course.test.ts checks both).
+ */
+export const SHOWCASE_COURSE_ID = 1001;
+
+/** An academy plan whose first course (the showcase) keeps SHOWCASE_COURSE_ID. */
+function withShowcase(plan: CataloguePlan): CataloguePlan {
+  if (plan.courses[0]) plan.courses[0].id = SHOWCASE_COURSE_ID;
+  return plan;
+}
+
 /** Which demo tenants get a catalogue, and which. The ai tenant (1004) has a small one for its assistant to answer from. */
 const PLANS: Record<number, (tenantId: number, now: Date) => CataloguePlan> = {
-  1001: (id, now) => buildAcademyPlan(id, ZH_ACADEMY, ACADEMY_SCALE, now),
+  1001: (id, now) => withShowcase(buildAcademyPlan(id, ZH_ACADEMY, ACADEMY_SCALE, now)),
   1002: (id, now) => buildAcademyPlan(id, EN_ACADEMY, ACADEMY_SCALE, now),
   1003: (id, now) => buildShopPlan(id, now),
   1533: (id, now) => buildAcademyPlan(id, ZH_SCHOOL, SCHOOL_SCALE, now),
@@ -117,8 +132,15 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
   for (const batch of chunks(parts)) await trx.insertInto('content_part').values(batch).execute();
 
   const courseIds = new Map<string, number>();
+  const fixedIds = plan.courses.flatMap((c) => (c.id === undefined ? [] : [c.id]));
+  if (fixedIds.length) {
+    // The id sequence is shared by all tenants: move it past the fixed ids first, so no course
+    // generated later, of this tenant or another, gets one of them.
+    await sql`select setval(pg_get_serial_sequence('course', 'id'), greatest(${Math.max(...fixedIds)}, (select last_value from course_id_seq)))`.execute(trx);
+  }
   for (const batch of chunks(plan.courses)) {
     const rows = await trx.insertInto('course').values(batch.map((c) => ({
+      ...(c.id === undefined ? {} : { id: c.id }),
       ...card(c), teacher_id: teacherOf(c.teacherKey), labels: c.labels, study_count: c.studyCount, favour_count: c.favourCount, score: c.score,
     }))).returning('id').execute();
     for (const [key, id] of keyIds(batch.map((c) => c.key), rows, 'courses')) courseIds.set(key, id);
@@ -219,10 +241,11 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
     }))).returning('id').execute(), 'providers')
     : new Map<string, number>();
   for (const batch of chunks(plan.products)) {
-    await trx.insertInto('product').values(batch.map((p) => ({
+    const rows = await trx.insertInto('product').values(batch.map((p) => ({
       ...card(p), provider_id: providerIds.get(p.providerKey)!, type: p.type, price: p.price, retail_price: p.retailPrice,
-      stock: p.stock, sales_count: p.salesCount,
-    }))).execute();
+      stock: p.stock, sales_count: p.salesCount, description: p.description ?? null, images: p.images ?? [], specs: JSON.stringify(p.specs ?? []),
+    }))).returning('id').execute();
+    await writeProductReviews(trx, tenant_id, batch, rows.map((r) => Number(r.id)));
   }
 
   if (plan.banners.length) {

@@ -185,6 +185,12 @@ export interface ProductTable extends CardColumns {
   retail_price: Money | null;
   stock: Count;
   sales_count: Count;
+  /** Plain text, paragraphs split by blank lines (migration 0014). */
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The gallery's image addresses, after the cover (migration 0014). */
+  images: ColumnType<string[], string[] | undefined, string[]>;
+  /** Specifications as [{ name, value }] (migration 0014). */
+  specs: ColumnType<Array<{ name: string; value: string }>, string | undefined, string>;
 }
 
 export interface BannerTable extends CatalogueRow {

@@ -77,3 +77,16 @@ export interface ShopOrderItemTable {
   ret_price: Money;
   quantity: number;
 }
+
+/** A buyer's review of a product (migration 0014): a 1–5 score and a text; state 0 hidden. */
+export interface ProductCommentTable {
+  tenant_id: TenantId;
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  order_id: number | null;
+  score: number;
+  content: string;
+  state: Generated<number>;
+  created_at: Timestamp;
+}

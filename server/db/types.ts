@@ -8,7 +8,7 @@ import type {
   TeacherTable, TrainingClassTable, UserIntegralTable,
 } from './types-catalogue';
 import type { AppraiseTable, CommentTable, FavoriteTable, StudyDayDeltaTable, StudyDayTable, StudyRecordTable } from './types-study';
-import type { CartItemTable, ShopOrderItemTable, ShopOrderTable, UserAddressTable } from './types-shop';
+import type { CartItemTable, ProductCommentTable, ShopOrderItemTable, ShopOrderTable, UserAddressTable } from './types-shop';
 
 export type * from './types-catalogue';
 export type * from './types-study';
@@ -205,6 +205,7 @@ export interface DB {
   user_address: UserAddressTable;
   shop_order: ShopOrderTable;
   shop_order_item: ShopOrderItemTable;
+  product_comment: ProductCommentTable;
   exam_question: ExamQuestionTable;
   exam_attempt: ExamAttemptTable;
   robot_conversation: RobotConversationTable;

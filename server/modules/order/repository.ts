@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../cm/catalogue';
 import { cardOf, containsPattern, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
-import type { ProductItem, ProviderItem } from './schemas';
+import type { ProductDetail, ProductItem, ProviderItem } from './schemas';
 
 type Trx = Transaction<DB>;
 
@@ -55,19 +55,19 @@ export async function listProviders(trx: Trx, q: Pick<ListOptions, 'pageNo' | 'p
 }
 
 /** One product by id, on sale or not (state 1 on sale), with its provider; null when the tenant has no such product. */
-export async function findProduct(trx: Trx, id: number): Promise<(ProductItem & { state: number }) | null> {
+export async function findProduct(trx: Trx, id: number): Promise<ProductDetail | null> {
   const r = await trx.selectFrom('product')
     .leftJoin('category as cat', (j) => j.onRef('cat.tenant_id', '=', 'product.tenant_id').onRef('cat.id', '=', 'product.category_id'))
     .innerJoin('provider', (j) => j.onRef('provider.tenant_id', '=', 'product.tenant_id').onRef('provider.id', '=', 'product.provider_id'))
     .select([
       'product.id', 'product.title', 'product.cover', 'product.summary', 'product.category_id', 'cat.name as category_name',
       'product.publish_time', 'product.type', 'product.price', 'product.retail_price', 'product.stock', 'product.sales_count', 'product.state',
-      'product.provider_id', 'provider.name as provider_name', 'provider.state as provider_state', 'provider.org_type',
+      'product.description', 'product.images', 'product.specs', 'product.provider_id', 'provider.name as provider_name', 'provider.state as provider_state', 'provider.org_type',
     ])
     .where('product.id', '=', id).executeTakeFirst();
   if (!r) return null;
   return {
-    ...cardOf(r), state: r.state,
+    ...cardOf(r), state: r.state, description: r.description, images: r.images, specs: r.specs,
     productType: r.type, price: Number(r.price), retailPrice: money(r.retail_price),
     stock: r.stock, salesCount: r.sales_count, providerId: r.provider_id, providerName: r.provider_name,
     providerState: r.provider_state, orgType: r.org_type,

@@ -12,7 +12,8 @@ import { expireOverdueOrders } from './order-repository';
 import { shopOrderRoutes } from './order-routes';
 import { readingRoutes } from './reading-routes';
 import { findProduct, listProviders, searchProducts } from './repository';
-import { ProductDetail, ProductItem, ProviderItem } from './schemas';
+import { ProductCommentPage, ProductDetail, ProductItem, ProviderItem } from './schemas';
+import { productCommentPage } from './comment-repository';
 
 /** order: the shop's product list and provider list. The spec names no product list; see docs/api.md. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -45,6 +46,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const product = await findProduct(trx, req.query.id);
     if (!product) throw new ApiError(`商品不存在（编号 ${req.query.id}）。`, { code: 404, errorCode: 'PRODUCT_NOT_FOUND' });
     return ok(product);
+  }));
+
+  // spec learning §7 "Orders": GET orderComment/prodCommentList, the product page's reviews.
+  r.get('/order/api/orderComment/prodCommentList', {
+    schema: {
+      tags: ['order'], summary: 'A product\'s reviews, newest first, with the score summary (average, count, per score) of all of them',
+      querystring: Type.Object({ ...PageParams, prodId: Type.Integer({ minimum: 1, description: 'The product.' }) }),
+      response: { 200: Envelope(ProductCommentPage) },
+    },
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {
+    const { prodId } = req.query;
+    if (!(await findProduct(trx, prodId))) throw new ApiError(`商品不存在（编号 ${prodId}）。`, { code: 404, errorCode: 'PRODUCT_NOT_FOUND' });
+    return ok(await productCommentPage(trx, prodId, { pageNo: req.query.pageNo ?? 1, pageSize: req.query.pageSize ?? 5 }));
   }));
 
   // The spec files the provider list under cfg (GET /cfg/api/page/provider); it reads the shop's

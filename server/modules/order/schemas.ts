@@ -38,6 +38,37 @@ export const ProviderItem = Type.Object({
 });
 export type ProviderItem = Static<typeof ProviderItem>;
 
-/** A product page's product: the card plus its sale state (1 on sale; anything else off sale). */
-export const ProductDetail = Type.Object({ ...ProductItem.properties, state: Type.Integer({ description: '1 on sale; anything else taken off sale.' }) });
+/** A product page's product: the card plus its sale state (1 on sale; anything else off sale), description, gallery and specifications. */
+export const ProductDetail = Type.Object({
+  ...ProductItem.properties,
+  state: Type.Integer({ description: '1 on sale; anything else taken off sale.' }),
+  description: Nullable(Type.String({ description: 'Plain text, paragraphs split by a blank line; render it as text, never as HTML.' })),
+  images: Type.Array(Type.String(), { description: 'The gallery after the cover: image addresses.' }),
+  specs: Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), { description: 'Specifications in display order.' }),
+});
 export type ProductDetail = Static<typeof ProductDetail>;
+
+/** One review of a product. */
+export const ProductComment = Type.Object({
+  id: Type.Integer(),
+  score: Type.Integer({ minimum: 1, maximum: 5 }),
+  content: Type.String({ description: 'Plain text; render it as text, never as HTML.' }),
+  createTime: Type.String({ format: 'date-time' }),
+  userName: Type.String({ description: 'The author\'s nickname, else real name, else 买家.' }),
+  avatar: Nullable(Type.String()),
+});
+export type ProductComment = Static<typeof ProductComment>;
+
+/** A page of a product's reviews, newest first, with the summary of all of them. */
+export const ProductCommentPage = Type.Object({
+  summary: Type.Object({
+    average: Type.Number({ description: 'Mean score, one decimal; 0 when there are no reviews.' }),
+    count: Type.Integer({ description: 'Visible reviews.' }),
+    distribution: Type.Object({ 1: Type.Integer(), 2: Type.Integer(), 3: Type.Integer(), 4: Type.Integer(), 5: Type.Integer() }),
+  }),
+  list: Type.Array(ProductComment),
+  total: Type.Integer(),
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type ProductCommentPage = Static<typeof ProductCommentPage>;
