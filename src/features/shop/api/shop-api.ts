@@ -2,7 +2,7 @@
 // Reads are silent (the pages show their own error with a retry); writes are silent too, because
 // the pages show the failure beside what failed (spec learning §4: a failed quantity change puts
 // the old quantity back) instead of the catalogue's alert, which would leave the page on 下架.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, type ApiOptions, type Paged } from '../../../api/client';
 import type { ProductItem } from '../../../api/shop';
 import { useAppStore } from '../../../stores/app-store';
@@ -126,6 +126,26 @@ export interface BuySelection {
 export interface ProductDetail extends ProductItem {
   /** 1 on sale. */
   state: number;
+  /** Plain text, paragraphs split by a blank line; null when the seller wrote none. */
+  description: string | null;
+  /** The gallery after the cover. */
+  images: string[];
+  specs: Array<{ name: string; value: string }>;
+}
+
+/** One review of a product (GET /order/api/orderComment/prodCommentList). */
+export interface ProductComment {
+  id: number;
+  score: number;
+  content: string;
+  createTime: string;
+  userName: string;
+  avatar: string | null;
+}
+
+/** A page of a product's reviews with the summary of all of them. */
+export interface ProductCommentPage extends Paged<ProductComment> {
+  summary: { average: number; count: number; distribution: Record<1 | 2 | 3 | 4 | 5, number> };
 }
 
 export interface PayType {
@@ -153,6 +173,9 @@ export const takeDelivery = (id: number) => apiPost<OrderView>('/order/api/order
 export const getPayTypes = () => apiGet<PayType[]>('/order/api/payment/getType', {}, silent);
 export const payOrder = (id: number, payType: string) => apiPost<OrderView>('/order/api/pay/unifiedOrder', { id, payType }, silent);
 export const getProduct = (id: number, opts: ApiOptions = {}) => apiGet<ProductDetail>('/order/api/product/detail', { id }, { ...silent, ...opts });
+/** spec learning §7 "Orders": GET orderComment/prodCommentList, newest first. */
+export const getProductComments = (prodId: number, pageNo: number, pageSize: number, opts: ApiOptions = {}) =>
+  apiGet<ProductCommentPage>('/order/api/orderComment/prodCommentList', { prodId, pageNo, pageSize }, { ...silent, ...opts });
 export const listAddresses = () => apiGet<Address[]>('/um/umAddress/list2', {}, silent);
 export const saveAddress = (a: AddressInput) => apiPost<Address>('/um/umAddress/save', { ...a }, silent);
 export const updateAddress = (id: number, a: AddressInput) => apiPost<Address>('/um/umAddress/update', { id, ...a }, silent);
@@ -178,4 +201,19 @@ export function useOrders(state: number | undefined, pageNo: number, pageSize: n
 /** Tells the navbar badge the cart's pieces after a cart change. */
 export function publishCartCount(itemCount: number): void {
   useUserStore.getState().setCartCount(itemCount);
+}
+
+/** Reviews shown at first and added by each "more". */
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** A product's reviews, a page at a time; the first page carries the summary (the same for every page). */
+export function useProductReviews(productId: number, enabled = true) {
+  const tenantId = useAppStore((s) => s.tenantId);
+  return useInfiniteQuery({
+    queryKey: ['product-reviews', tenantId, productId],
+    queryFn: ({ pageParam, signal }) => getProductComments(productId, pageParam, REVIEWS_PAGE_SIZE, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
+    enabled, retry: false,
+  });
 }

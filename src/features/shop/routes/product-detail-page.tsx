@@ -1,19 +1,23 @@
 // /product/detail/{id} (spec learning §2 "Products"; opened in a new tab by default): the product
-// with its price, stock and provider; add to cart and buy now. A product off sale, or of a provider
+// with its gallery, price, stock and provider; add to cart and buy now; then its description,
+// specifications and reviews (spec learning §7: orderComment/prodCommentList). A product off sale, or of a provider
 // off shelf (spec §4: the school/merchant off-shelf warning, worded by makeForSchool), cannot be
 // bought, and the page says why. Buying needs a signed-in user: a guest goes to sign in and back.
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, InputNumber, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Empty, InputNumber, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { showMessage } from '../../../app/feedback/feedback';
-import { PriceLine, ProviderChip, safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts-b';
+import { PriceLine, ProviderChip, SECONDARY_TEXT } from '../../../components/widget-parts-b';
 import { loginPath } from '../../../lib/login-path';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { addCart, getProduct, publishCartCount, type ProductDetail } from '../api/shop-api';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductReviews, RatingLine } from '../components/product-reviews';
+import { useProductTexts } from '../components/product-texts';
 import { Panel, ShopPage } from '../components/shop-parts';
 import { failureText, useShopTexts } from '../components/shop-texts';
 
@@ -27,8 +31,18 @@ function blocker(t: ReturnType<typeof useShopTexts>, p: ProductDetail, makeForSc
   return null;
 }
 
+/** The description's paragraphs: the seller's plain text, split at blank lines. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div data-testid="product-description" style={{ lineHeight: 1.8 }}>
+      {text.split(/\n\s*\n/).map((para, i) => <p key={i} style={{ margin: '0 0 12px', whiteSpace: 'pre-wrap' }}>{para.trim()}</p>)}
+    </div>
+  );
+}
+
 export default function ProductDetailPage() {
   const t = useShopTexts();
+  const pt = useProductTexts();
   const english = useTranslation().i18n.language === 'en';
   const { id } = useParams();
   const productId = Number(id);
@@ -76,16 +90,13 @@ export default function ProductDetailPage() {
     if (needUser()) return;
     navigate(`/sub_shop/order_confirm/order_confirm?prodId=${p.id}&quantity=${quantity}`);
   };
-  const cover = safeImageSrc(p.cover);
-
   return (
     <ShopPage title={p.title} testId="product-detail-page">
       <Panel style={{ display: 'flex', gap: 32, alignItems: 'flex-start' }}>
-        <div style={{ width: 360, height: 360, flex: 'none', borderRadius: 8, overflow: 'hidden', background: 'var(--portal-fill, #f0f2f5)' }}>
-          {cover ? <img src={cover} alt={p.title} width={360} height={360} style={{ objectFit: 'cover', display: 'block' }} /> : null}
-        </div>
+        <ProductGallery title={p.title} cover={p.cover} images={p.images ?? []} />
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
           {p.summary ? <p style={{ margin: 0, color: SECONDARY_TEXT }}>{p.summary}</p> : null}
+          <RatingLine productId={p.id} />
           <div style={{ background: 'var(--portal-fill, #fff7f0)', padding: '12px 16px', borderRadius: 8, fontSize: 18 }}><PriceLine price={p.price} retailPrice={p.retailPrice} /></div>
           <Space size={16} wrap style={{ color: SECONDARY_TEXT }}>
             <span data-testid="product-stock">{p.stock > 0 ? t('stockN', { n: p.stock }) : t('soldOut')}</span>
@@ -107,6 +118,19 @@ export default function ProductDetailPage() {
           </Space>
         </div>
       </Panel>
+      <Panel title={pt('intro')} testId="product-intro">
+        {p.description ? <Paragraphs text={p.description} /> : <p style={{ margin: 0, color: SECONDARY_TEXT }}>{pt('noIntro')}</p>}
+      </Panel>
+      {p.specs?.length ? (
+        <Panel title={pt('specs')} testId="product-specs">
+          <Descriptions bordered size="small" column={2} items={p.specs.map((spec, i) => ({ key: `${i}`, label: spec.name, children: spec.value }))} />
+        </Panel>
+      ) : null}
+      <div id="product-reviews">
+        <Panel title={pt('reviews')} testId="product-reviews">
+          <ProductReviews productId={p.id} />
+        </Panel>
+      </div>
     </ShopPage>
   );
 }
