@@ -2,9 +2,13 @@
 // title and description on every field: the page designer shows them.
 import { Type } from 'typebox';
 
-/** The heading above the list; `fallback` is the widget's default heading. */
-export const ListTitle = (fallback: string) =>
-  Type.String({ title: '标题', description: 'Heading above the list; leave empty for none.', maxLength: 40, default: fallback });
+/**
+ * The heading above the list. Unset: the widget's default heading in the visitor's language
+ * (widget-texts.ts WIDGET_HEADINGS), so no default is written into a block in one language.
+ */
+export const ListTitle = Type.Optional(Type.String({
+  title: '标题', description: "Heading above the list; leave empty for none, unset for the widget's default heading in the visitor's language.", maxLength: 40,
+}));
 
 export const ListCategoryId = Type.Optional(Type.Integer({
   title: '分类', description: 'Only items of this category and the categories under it; empty for every category.', minimum: 1,
@@ -28,8 +32,8 @@ export const ListLayout = Type.Union([Type.Literal('grid'), Type.Literal('list')
 });
 
 /** Common fields, spread into a widget's Type.Object. */
-export const listFields = (fallbackTitle: string) => ({
-  title: ListTitle(fallbackTitle),
+export const listFields = () => ({
+  title: ListTitle,
   categoryId: ListCategoryId,
   sort: ListSort,
   count: ListCount,
@@ -38,7 +42,7 @@ export const listFields = (fallbackTitle: string) => ({
   layout: ListLayout,
 });
 
-/** The defaults of the common fields. */
-export const listDefaults = (title: string) => ({
-  title, sort: 'newest' as const, count: 8, columns: 4, showMore: true, layout: 'grid' as const,
+/** The defaults of the common fields (no title: the heading follows the language, see ListTitle). */
+export const listDefaults = () => ({
+  sort: 'newest' as const, count: 8, columns: 4, showMore: true, layout: 'grid' as const,
 });

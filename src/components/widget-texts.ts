@@ -54,3 +54,41 @@ export function useWidgetTexts(locale?: WidgetLocale) {
   const language: WidgetLocale = locale ?? (i18n?.language?.startsWith('en') ? 'en' : 'zh');
   return { locale: language, t: (key: WidgetTextKey, vars?: Record<string, string | number>) => widgetText(language, key, vars) };
 }
+
+// Default headings and placeholder texts of the widgets, per language (issue 13 point 9: a block
+// that sets no title shows its widget's default heading in the visitor's language, so an English
+// tenant never sees 精品课程 or 考试中心 from a default). A block's own title is tenant data and
+// is shown as written; an empty title shows no heading.
+export const WIDGET_HEADINGS = {
+  'article-list': { zh: '文章资讯', en: 'Articles' },
+  'audio-playlist': { zh: '有声精选', en: 'Audio picks' },
+  'book-shelf': { zh: '精品书架', en: 'Bookshelf' },
+  'class-list': { zh: '培训班', en: 'Training classes' },
+  'content-list': { zh: '精选内容', en: 'Featured content' },
+  'course-list': { zh: '精品课程', en: 'Featured courses' },
+  'exam-cards': { zh: '考试中心', en: 'Exams' },
+  'exam-cards-survey': { zh: '问卷调查', en: 'Surveys' },
+  'game-list': { zh: '闯关游戏', en: 'Learning games' },
+  'knowledge-list': { zh: '微课知识', en: 'Micro-lessons' },
+  'live-room-list': { zh: '直播课堂', en: 'Live sessions' },
+  'notice-list': { zh: '通知公告', en: 'Announcements' },
+  'product-list': { zh: '精选商品', en: 'Featured products' },
+  'rank-board': { zh: '积分排行', en: 'Points ranking' },
+  'subject-list': { zh: '专题学习', en: 'Learning topics' },
+  'task-list': { zh: '学习任务', en: 'Learning tasks' },
+  'teacher-list': { zh: '名师风采', en: 'Our teachers' },
+  'title-bar': { zh: '标题', en: 'Title' },
+  'rich-text': { zh: '请输入内容', en: 'Enter your text here' },
+  'nav-course': { zh: '课程', en: 'Courses' },
+  'nav-knowledge': { zh: '知识', en: 'Knowledge' },
+  'nav-classes': { zh: '培训班', en: 'Classes' },
+  'nav-exams': { zh: '考试', en: 'Exams' },
+  'nav-points': { zh: '积分排行', en: 'Points ranking' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type WidgetHeadingKey = keyof typeof WIDGET_HEADINGS;
+
+/** The heading a block shows: its own title when it has one ('' hides it), else the default in the language. */
+export function headingOf(locale: WidgetLocale, title: string | undefined, key: WidgetHeadingKey): string {
+  return title ?? WIDGET_HEADINGS[key][locale];
+}

@@ -3,11 +3,12 @@ import type { Paged } from '../../src/api/client';
 import type { ArticleItem } from '../../src/api/community';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { formatDate } from '../../src/components/widget-parts-b';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import { textB } from '../../src/components/widget-texts-b';
 import type { ArticleListProps } from './schema';
 
 export default function ArticleList({ props, ctx, data }: WidgetProps<ArticleListProps, Paged<ArticleItem>>) {
-  const locale = ctx.locale ?? 'zh';
+  const { locale } = useWidgetTexts(ctx.locale);
   // spec commerce §2: an article goes to /share/article/detail/{id}.
   const toCard = (article: ArticleItem): CardModel => ({
     key: article.id,
@@ -18,7 +19,7 @@ export default function ArticleList({ props, ctx, data }: WidgetProps<ArticleLis
   });
   return (
     <CardList
-      title={props.title} more={props.more} columns={props.layout === 'list' ? 1 : props.columns} layout={props.layout}
+      title={headingOf(locale, props.title, 'article-list')} more={props.more} columns={props.layout === 'list' ? 1 : props.columns} layout={props.layout}
       count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

@@ -8,7 +8,7 @@ export const widget = defineWidget<ArticleListProps, Paged<ArticleItem>>({
   type: 'article-list',
   version: 1,
   propsSchema: ArticleListProps,
-  defaultProps: { title: '文章资讯', count: 6, kind: 'all', sort: 'newest', layout: 'list', columns: 3 },
+  defaultProps: { count: 6, kind: 'all', sort: 'newest', layout: 'list', columns: 3 },
   migrations: {},
   load: () => import('./article-list'),
   data: (props) => ({

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LinkItem } from '../../schemas/link';
 
 export const ArticleListProps = Type.Object({
-  title: Type.String({ title: '标题', description: 'Heading above the list; none when empty.', maxLength: 60, default: '文章资讯' }),
+  title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
   count: Type.Integer({ title: '数量', description: 'How many articles to show, 1 to 50.', minimum: 1, maximum: 50, default: 6 }),
   kind: Type.Union([Type.Literal('all'), Type.Literal('share'), Type.Literal('news')], { title: '类型', description: 'Shared articles, news, or both.', default: 'all' }),
   categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only articles of this category (and the categories under it).' })),

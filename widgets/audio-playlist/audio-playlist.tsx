@@ -3,6 +3,7 @@ import type { Paged } from '../../src/api/client';
 import type { ContentItem } from '../../src/api/catalogue';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, formatDuration, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts-b';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import { textB } from '../../src/components/widget-texts-b';
 import { contentPage, playAudio, type AudioTrack } from '../../src/lib/audio-handoff';
 import type { AudioPlaylistProps } from './schema';
@@ -19,12 +20,12 @@ const playButton = {
 } as const;
 
 export default function AudioPlaylist({ props, ctx, data }: WidgetProps<AudioPlaylistProps, Paged<ContentItem>>) {
-  const locale = ctx.locale ?? 'zh';
+  const { locale } = useWidgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 6)} avatar={props.showCover} locale={locale} />, (page) => page.list.length > 0);
   const items = (data.data?.list ?? []).slice(0, props.count);
   const tracks = items.map(toTrack);
   return (
-    <WidgetSection title={props.title} more={props.more} locale={locale}>
+    <WidgetSection title={headingOf(locale, props.title, 'audio-playlist')} more={props.more} locale={locale}>
       {state ?? (
         <ol className="w-audio-playlist" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item, index) => {

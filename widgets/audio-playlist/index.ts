@@ -8,7 +8,7 @@ export const widget = defineWidget<AudioPlaylistProps, Paged<ContentItem>>({
   type: 'audio-playlist',
   version: 1,
   propsSchema: AudioPlaylistProps,
-  defaultProps: { title: '有声精选', count: 8, sort: 'newest', showCover: true },
+  defaultProps: { count: 8, sort: 'newest', showCover: true },
   migrations: {},
   load: () => import('./audio-playlist'),
   data: (props) => ({

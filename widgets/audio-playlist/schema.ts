@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LinkItem } from '../../schemas/link';
 
 export const AudioPlaylistProps = Type.Object({
-  title: Type.String({ title: '标题', description: 'Heading above the playlist; none when empty.', maxLength: 60, default: '有声精选' }),
+  title: Type.Optional(Type.String({ title: '标题', description: "Heading above the playlist; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
   count: Type.Integer({ title: '数量', description: 'How many audio items to list, 1 to 50.', minimum: 1, maximum: 50, default: 8 }),
   categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only audio of this category (and the categories under it).' })),
   sort: Type.Union([Type.Literal('newest'), Type.Literal('popular')], { title: '排序', description: 'Newest first, or most played first.', default: 'newest' }),

@@ -3,6 +3,7 @@ import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { BannerItem } from '../../src/api/banner';
 import { dataStateView, PLACEHOLDER_FILL, safeImageSrc } from '../../src/components/widget-parts-b';
+import { useWidgetTexts } from '../../src/components/widget-texts';
 import { textB } from '../../src/components/widget-texts-b';
 import type { BannerProps } from './schema';
 
@@ -29,7 +30,7 @@ function Slide({ slide, height, active }: { slide: BannerItem; height: number; a
 }
 
 export default function Banner({ props, ctx, data }: WidgetProps<BannerProps, BannerItem[]>) {
-  const locale = ctx.locale ?? 'zh';
+  const { locale } = useWidgetTexts(ctx.locale);
   const slides = data.data ?? [];
   const count = slides.length;
   const [index, setIndex] = useState(0);

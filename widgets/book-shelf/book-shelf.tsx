@@ -3,14 +3,15 @@ import type { Paged } from '../../src/api/client';
 import type { ProductItem } from '../../src/api/shop';
 import { CardGrid, CardGridSkeleton, WidgetSection } from '../../src/components/card-grid';
 import { BookCard, dataStateView } from '../../src/components/widget-parts-b';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { BookShelfProps } from './schema';
 
 export default function BookShelf({ props, ctx, data }: WidgetProps<BookShelfProps, Paged<ProductItem>>) {
-  const locale = ctx.locale ?? 'zh';
+  const { locale } = useWidgetTexts(ctx.locale);
   const skeleton = <CardGridSkeleton count={props.count} columns={props.columns} locale={locale} />;
   const state = dataStateView(data, locale, skeleton, (page) => page.list.length > 0);
   return (
-    <WidgetSection title={props.title} more={props.more} locale={locale}>
+    <WidgetSection title={headingOf(locale, props.title, 'book-shelf')} more={props.more} locale={locale}>
       {state ?? (
         // The shelf: the theme's surface with a warm wood tint toward the bottom (#faf6f0 on white).
         <div

@@ -11,7 +11,7 @@ export const widget = defineWidget<BookShelfProps, Paged<ProductItem>>({
   type: 'book-shelf',
   version: 1,
   propsSchema: BookShelfProps,
-  defaultProps: { title: '精品书架', count: 10, columns: 5, sort: 'newest', showPrice: true },
+  defaultProps: { count: 10, columns: 5, sort: 'newest', showPrice: true },
   migrations: {},
   load: () => import('./book-shelf'),
   data: (props) => ({

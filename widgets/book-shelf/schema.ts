@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LinkItem } from '../../schemas/link';
 
 export const BookShelfProps = Type.Object({
-  title: Type.String({ title: '标题', description: 'Heading above the shelf; none when empty.', maxLength: 60, default: '精品书架' }),
+  title: Type.Optional(Type.String({ title: '标题', description: "Heading above the shelf; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
   count: Type.Integer({ title: '数量', description: 'How many books to show, 1 to 50.', minimum: 1, maximum: 50, default: 10 }),
   columns: Type.Integer({ title: '每行个数', description: 'Books per row, 2 to 8.', minimum: 2, maximum: 8, default: 5 }),
   categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only books of this category (and the categories under it).' })),

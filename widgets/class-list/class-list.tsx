@@ -1,7 +1,7 @@
 import type { ClassItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardBadge, type CardModel } from '../../src/components/card-grid';
-import { useWidgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { ClassListProps } from './schema';
 
@@ -27,7 +27,7 @@ export default function ClassList({ props, data, ctx }: WidgetProps<ClassListPro
   };
   return (
     <CardList
-      title={props.title} more={props.showMore ? { linkType: 'classes', params: { categoryId: props.categoryId } } : undefined}
+      title={headingOf(locale, props.title, 'class-list')} more={props.showMore ? { linkType: 'classes', params: { categoryId: props.categoryId } } : undefined}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

@@ -9,7 +9,7 @@ export const widget = defineWidget<ClassListProps, Paged<ClassItem>>({
   type: 'class-list',
   version: 1,
   propsSchema: ClassListProps,
-  defaultProps: listDefaults('培训班'),
+  defaultProps: listDefaults(),
   migrations: {},
   load: () => import('./class-list'),
   data: (props) => {

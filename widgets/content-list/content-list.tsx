@@ -2,7 +2,7 @@ import type { ContentItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { catalogueCard, READING_PURPOSES } from '../../src/components/catalogue-cards';
-import { useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { LinkItem } from '../../schemas/link';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { ContentListProps } from './schema';
@@ -20,7 +20,7 @@ export default function ContentList({ props, data, ctx }: WidgetProps<ContentLis
   const toCard = (item: ContentItem): CardModel => catalogueCard({ kind: 'content', row: item }, locale);
   return (
     <CardList
-      title={props.title} more={props.showMore ? moreLink(props.purpose, props.categoryId) : undefined}
+      title={headingOf(locale, props.title, 'content-list')} more={props.showMore ? moreLink(props.purpose, props.categoryId) : undefined}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

@@ -9,7 +9,7 @@ export const widget = defineWidget<ContentListProps, Paged<ContentItem>>({
   type: 'content-list',
   version: 1,
   propsSchema: ContentListProps,
-  defaultProps: { ...listDefaults('精选内容'), purpose: 3 },
+  defaultProps: { ...listDefaults(), purpose: 3 },
   migrations: {},
   load: () => import('./content-list'),
   data: (props) => {

@@ -3,7 +3,7 @@ import { listFields } from '../../src/components/list-props';
 
 /** Props of a content list: contents of one purpose (micro-lessons, contents, works, reading…). */
 export const ContentListProps = Type.Object({
-  ...listFields('精选内容'),
+  ...listFields(),
   purpose: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6), Type.Literal(7)], {
     title: '内容用途', description: '1 micro-lesson, 2 knowledge, 3 content, 4 work, 5/6/7 reading (opens the reader).', default: 3,
   }),

@@ -2,7 +2,7 @@ import type { CourseItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { catalogueCard } from '../../src/components/catalogue-cards';
-import { useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { LinkItem } from '../../schemas/link';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { CourseListProps } from './schema';
@@ -17,7 +17,7 @@ export default function CourseList({ props, data, ctx }: WidgetProps<CourseListP
   const toCard = (item: CourseItem): CardModel => catalogueCard({ kind: 'course', row: item }, locale);
   return (
     <CardList
-      title={props.title} more={props.showMore ? courseMoreLink(props.categoryId) : undefined}
+      title={headingOf(locale, props.title, 'course-list')} more={props.showMore ? courseMoreLink(props.categoryId) : undefined}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

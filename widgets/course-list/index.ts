@@ -9,7 +9,7 @@ export const widget = defineWidget<CourseListProps, Paged<CourseItem>>({
   type: 'course-list',
   version: 1,
   propsSchema: CourseListProps,
-  defaultProps: listDefaults('精品课程'),
+  defaultProps: listDefaults(),
   migrations: {},
   load: () => import('./course-list'),
   data: (props) => {

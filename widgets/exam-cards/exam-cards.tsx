@@ -1,7 +1,7 @@
 import type { ExamItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
-import { useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { windowBadge } from '../../src/components/window-badge';
 import type { ExamCardsProps } from './schema';
@@ -29,7 +29,7 @@ export default function ExamCards({ props, data, ctx }: WidgetProps<ExamCardsPro
   const more = { linkType: props.type === 'survey' ? 'surveyList' : 'examList', params: { categoryId: props.categoryId } };
   return (
     <CardList
-      title={props.title} more={props.showMore ? more : undefined}
+      title={headingOf(locale, props.title, props.type === 'survey' ? 'exam-cards-survey' : 'exam-cards')} more={props.showMore ? more : undefined}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

@@ -9,7 +9,7 @@ export const widget = defineWidget<ExamCardsProps, Paged<ExamItem>>({
   type: 'exam-cards',
   version: 1,
   propsSchema: ExamCardsProps,
-  defaultProps: { ...listDefaults('考试中心'), type: 'exam' },
+  defaultProps: { ...listDefaults(), type: 'exam' },
   migrations: {},
   load: () => import('./exam-cards'),
   data: (props) => {

@@ -3,7 +3,7 @@ import { listFields } from '../../src/components/list-props';
 
 /** Props of exam cards: exams or surveys, each with a badge for its answering window. */
 export const ExamCardsProps = Type.Object({
-  ...listFields('考试中心'),
+  ...listFields(),
   type: Type.Union([Type.Literal('exam'), Type.Literal('survey')], {
     title: '类型', description: 'exam: exams with questions, time and pass score; survey: questionnaires.', default: 'exam',
   }),

@@ -1,7 +1,7 @@
 import type { GameItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
-import { useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { GameListProps } from './schema';
 
@@ -16,7 +16,7 @@ export default function GameList({ props, data, ctx }: WidgetProps<GameListProps
   });
   return (
     <CardList
-      title={props.title} more={props.showMore ? { linkType: 'game', params: { categoryId: props.categoryId } } : undefined}
+      title={headingOf(locale, props.title, 'game-list')} more={props.showMore ? { linkType: 'game', params: { categoryId: props.categoryId } } : undefined}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

@@ -9,7 +9,7 @@ export const widget = defineWidget<GameListProps, Paged<GameItem>>({
   type: 'game-list',
   version: 1,
   propsSchema: GameListProps,
-  defaultProps: listDefaults('闯关游戏'),
+  defaultProps: listDefaults(),
   migrations: {},
   load: () => import('./game-list'),
   data: (props) => {

@@ -3,6 +3,7 @@ import type { LinkItem } from '../../schemas/link';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { safeImageSrc, SECONDARY_TEXT } from '../../src/components/widget-parts-b';
+import { useWidgetTexts } from '../../src/components/widget-texts';
 import { textB } from '../../src/components/widget-texts-b';
 import type { ImageAdProps } from './schema';
 
@@ -23,6 +24,7 @@ function PictureView({ picture, height, radius }: { picture: Picture; height: nu
 }
 
 export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>) {
+  const { locale } = useWidgetTexts(ctx.locale);
   const pictures: Picture[] = [];
   const first = safeImageSrc(props.image);
   if (first) pictures.push({ src: first, alt: props.alt, link: props.link });
@@ -31,7 +33,7 @@ export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>)
   if (pictures.length === 0) {
     // Nothing to show a learner; the designer sees where the picture goes.
     return mode === 'preview'
-      ? <div className="w-image-ad-empty" style={{ padding: 24, textAlign: 'center', background: 'var(--portal-fill, #f5f5f5)', color: SECONDARY_TEXT, borderRadius: props.radius }}>{textB(ctx.locale, 'noImage')}</div>
+      ? <div className="w-image-ad-empty" style={{ padding: 24, textAlign: 'center', background: 'var(--portal-fill, #f5f5f5)', color: SECONDARY_TEXT, borderRadius: props.radius }}>{textB(locale, 'noImage')}</div>
       : null;
   }
   return (

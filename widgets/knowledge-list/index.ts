@@ -9,7 +9,7 @@ export const widget = defineWidget<KnowledgeListProps, Paged<ContentItem>>({
   type: 'knowledge-list',
   version: 1,
   propsSchema: KnowledgeListProps,
-  defaultProps: listDefaults('微课知识'),
+  defaultProps: listDefaults(),
   migrations: {},
   load: () => import('./knowledge-list'),
   data: (props) => {

@@ -2,7 +2,7 @@ import type { ContentItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { catalogueCard } from '../../src/components/catalogue-cards';
-import { useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { KnowledgeListProps } from './schema';
 
@@ -13,7 +13,7 @@ export default function KnowledgeList({ props, data, ctx }: WidgetProps<Knowledg
   return (
     <CardList
       // spec shell §2: category jump purpose 2 opens /knowledge with purpose=2.
-      title={props.title} more={props.showMore ? { linkType: 'category', purpose: 2, ...(props.categoryId === undefined ? {} : { id: props.categoryId }) } : undefined}
+      title={headingOf(locale, props.title, 'knowledge-list')} more={props.showMore ? { linkType: 'category', purpose: 2, ...(props.categoryId === undefined ? {} : { id: props.categoryId }) } : undefined}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

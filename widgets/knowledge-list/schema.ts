@@ -3,7 +3,7 @@ import { listFields } from '../../src/components/list-props';
 
 /** Props of a micro-lesson / knowledge list (contents of purpose 1 and 2). */
 export const KnowledgeListProps = Type.Object({
-  ...listFields('微课知识'),
+  ...listFields(),
   purpose: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)], {
     title: '内容类型', description: '1: micro-lessons only; 2: knowledge only; empty for both.',
   })),

@@ -8,7 +8,7 @@ export const widget = defineWidget<LiveRoomListProps, Paged<RoomItem>>({
   type: 'live-room-list',
   version: 1,
   propsSchema: LiveRoomListProps,
-  defaultProps: { title: '直播课堂', sort: 'schedule', count: 8, columns: 4, layout: 'grid' },
+  defaultProps: { sort: 'schedule', count: 8, columns: 4, layout: 'grid' },
   migrations: {},
   load: () => import('./live-room-list'),
   data: (props) => {

@@ -1,7 +1,7 @@
 import type { LiveState, RoomItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardBadge, type CardModel } from '../../src/components/card-grid';
-import { useWidgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { LiveRoomListProps } from './schema';
 
@@ -24,5 +24,5 @@ export default function LiveRoomList({ props, data, ctx }: WidgetProps<LiveRoomL
       ...(badge ? { badge: { text: t(badge.key), tone: badge.tone } } : {}),
     };
   };
-  return <CardList title={props.title} columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard} />;
+  return <CardList title={headingOf(locale, props.title, 'live-room-list')} columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard} />;
 }

@@ -6,7 +6,7 @@ import { ListCategoryId, ListColumns, ListCount, ListLayout, ListTitle } from '.
  * sorts by schedule by default.
  */
 export const LiveRoomListProps = Type.Object({
-  title: ListTitle('直播课堂'),
+  title: ListTitle,
   categoryId: ListCategoryId,
   sort: Type.Union([Type.Literal('schedule'), Type.Literal('newest'), Type.Literal('popular')], {
     title: '排序', description: 'schedule: live and upcoming rooms by start time; newest: latest published; popular: most enrolled.', default: 'schedule',

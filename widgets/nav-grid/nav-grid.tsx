@@ -2,11 +2,20 @@ import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { safeImageSrc, scaled } from '../../src/components/widget-parts-b';
 import { WidgetEmpty } from '../../src/components/card-grid';
+import { WIDGET_HEADINGS, useWidgetTexts, type WidgetHeadingKey, type WidgetLocale } from '../../src/components/widget-texts';
 import type { NavGridItem, NavGridProps } from './schema';
 
 // Letter icons: a white initial on a fixed colour circle, the same in both styles. The shades are
 // antd's blue/green/orange/magenta/purple/cyan dark enough for white text (at least 5.4:1).
 const PALETTE = ['#0958d9', '#237804', '#ad4e00', '#c41d7f', '#722ed1', '#006d75'];
+
+/** The shortcuts of a block that sets no items: where they lead, named in the visitor's language. */
+const DEFAULT_ITEMS: readonly (readonly [WidgetHeadingKey, string])[] = [
+  ['nav-course', 'course'], ['nav-knowledge', 'knowledge'], ['nav-classes', 'classes'], ['nav-exams', 'examList'], ['nav-points', 'integralRank'],
+];
+
+const defaultItems = (locale: WidgetLocale): NavGridItem[] =>
+  DEFAULT_ITEMS.map(([key, linkUrl]) => ({ title: WIDGET_HEADINGS[key][locale], link: { linkType: 'route', linkUrl } }));
 
 function Icon({ item, size, index }: { item: NavGridItem; size: number; index: number }) {
   const src = safeImageSrc(item.icon);
@@ -25,15 +34,16 @@ function Icon({ item, size, index }: { item: NavGridItem; size: number; index: n
 }
 
 export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
-  const locale = ctx.locale ?? 'zh';
+  const { locale } = useWidgetTexts(ctx.locale);
+  const items = props.items ?? defaultItems(locale);
   return (
     <section className="w-nav-grid">
       {props.title && <h2 style={{ margin: '0 0 12px', fontSize: scaled(20), fontWeight: 600 }}>{props.title}</h2>}
-      {props.items.length === 0
+      {items.length === 0
         ? <WidgetEmpty locale={locale} />
         : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`, gap: 16 }}>
-            {props.items.map((item, i) => (
+            {items.map((item, i) => (
               <li key={i}>
                 <RuntimeLink
                   link={item.link} className="w-nav-grid-item"

@@ -12,6 +12,6 @@ export const NavGridProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: 'Heading above the grid; none when empty.', maxLength: 60 })),
   columns: Type.Integer({ title: '每行个数', description: 'Entries per row, 2 to 10.', minimum: 2, maximum: 10, default: 5 }),
   iconSize: Type.Integer({ title: '图标大小', description: 'Icon width and height in pixels.', minimum: 24, maximum: 128, default: 48 }),
-  items: Type.Array(NavGridItem, { title: '导航项', description: 'The entries, in order.', maxItems: 40, default: [] }),
+  items: Type.Optional(Type.Array(NavGridItem, { title: '导航项', description: "The entries, in order. Unset: shortcuts to courses, knowledge, classes, exams and the points ranking, named in the visitor's language.", maxItems: 40 })),
 });
 export type NavGridProps = Static<typeof NavGridProps>;

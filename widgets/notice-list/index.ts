@@ -8,7 +8,7 @@ export const widget = defineWidget<NoticeListProps, Paged<NoticeItem>>({
   type: 'notice-list',
   version: 1,
   propsSchema: NoticeListProps,
-  defaultProps: { title: '通知公告', count: 6, showDate: true },
+  defaultProps: { count: 6, showDate: true },
   migrations: {},
   load: () => import('./notice-list'),
   data: (props) => ({

@@ -4,6 +4,7 @@ import type { Paged } from '../../src/api/client';
 import type { NoticeItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, formatDate, RowsSkeleton, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts-b';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import { textB } from '../../src/components/widget-texts-b';
 import type { NoticeListProps } from './schema';
 
@@ -16,10 +17,10 @@ export function pinnedFirst(list: readonly NoticeItem[]): NoticeItem[] {
 const noticePath = (id: number) => `/user/center/study/noticeDetail?id=${encodeURIComponent(String(id))}`;
 
 export default function NoticeList({ props, ctx, data }: WidgetProps<NoticeListProps, Paged<NoticeItem>>) {
-  const locale = ctx.locale ?? 'zh';
+  const { locale } = useWidgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={props.count} locale={locale} />, (page) => page.list.length > 0);
   return (
-    <WidgetSection title={props.title} more={props.more} locale={locale}>
+    <WidgetSection title={headingOf(locale, props.title, 'notice-list')} more={props.more} locale={locale}>
       {state ?? (
         <ul className="w-notice-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {pinnedFirst(data.data?.list ?? []).slice(0, props.count).map((notice) => (

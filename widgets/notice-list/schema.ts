@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LinkItem } from '../../schemas/link';
 
 export const NoticeListProps = Type.Object({
-  title: Type.String({ title: '标题', description: 'Heading above the list; none when empty.', maxLength: 60, default: '通知公告' }),
+  title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
   count: Type.Integer({ title: '数量', description: 'How many notices to show, 1 to 20.', minimum: 1, maximum: 20, default: 6 }),
   categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only notices of this category (and the categories under it).' })),
   showDate: Type.Boolean({ title: '显示日期', description: 'Show each notice\'s publish date at the right.', default: true }),

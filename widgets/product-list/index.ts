@@ -8,7 +8,7 @@ export const widget = defineWidget<ProductListProps, Paged<ProductItem>>({
   type: 'product-list',
   version: 1,
   propsSchema: ProductListProps,
-  defaultProps: { title: '精选商品', count: 8, columns: 4, productTypes: [], sort: 'newest', showProvider: true },
+  defaultProps: { count: 8, columns: 4, productTypes: [], sort: 'newest', showProvider: true },
   migrations: {},
   load: () => import('./product-list'),
   data: (props) => {

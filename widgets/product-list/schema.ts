@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LinkItem } from '../../schemas/link';
 
 export const ProductListProps = Type.Object({
-  title: Type.String({ title: '标题', description: 'Heading above the list; none when empty.', maxLength: 60, default: '精选商品' }),
+  title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
   count: Type.Integer({ title: '数量', description: 'How many products to show, 1 to 50.', minimum: 1, maximum: 50, default: 8 }),
   columns: Type.Integer({ title: '每行个数', description: 'Products per row, 1 to 6.', minimum: 1, maximum: 6, default: 4 }),
   categoryId: Type.Optional(Type.Integer({ title: '分类', description: 'Only products of this category (and the categories under it).' })),

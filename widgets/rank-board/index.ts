@@ -8,7 +8,7 @@ export const widget = defineWidget<RankBoardProps, Paged<PointsRankItem>>({
   type: 'rank-board',
   version: 1,
   propsSchema: RankBoardProps,
-  defaultProps: { title: '积分排行', count: 10, showAvatar: true },
+  defaultProps: { count: 10, showAvatar: true },
   migrations: {},
   load: () => import('./rank-board'),
   data: (props) => ({

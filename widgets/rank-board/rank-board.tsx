@@ -4,6 +4,7 @@ import type { PointsRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts-b';
 import { mixColors, readableColor } from '../../src/lib/settings';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import { textB } from '../../src/components/widget-texts-b';
 import type { RankBoardProps } from './schema';
 
@@ -26,7 +27,7 @@ export function withRanks(rows: readonly PointsRankItem[]): PointsRankItem[] {
 }
 
 export default function RankBoard({ props, ctx, data }: WidgetProps<RankBoardProps, Paged<PointsRankItem>>) {
-  const locale = ctx.locale ?? 'zh';
+  const { locale } = useWidgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 6)} avatar={props.showAvatar} locale={locale} />, (page) => page.list.length > 0);
   // The top three rows: a light gold tint of the page (a deep one in the dark style), their points
   // in orange made readable on it.
@@ -34,7 +35,7 @@ export default function RankBoard({ props, ctx, data }: WidgetProps<RankBoardPro
   const topRow = mixColors('#faad14', page, 0.1);
   const topPoints = readableColor('#d46b08', topRow, 4.5);
   return (
-    <WidgetSection title={props.title} more={props.more} locale={locale}>
+    <WidgetSection title={headingOf(locale, props.title, 'rank-board')} more={props.more} locale={locale}>
       {state ?? (
         <ol className="w-rank-board" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {withRanks((data.data?.list ?? []).slice(0, props.count)).map((row) => {

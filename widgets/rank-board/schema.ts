@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LinkItem } from '../../schemas/link';
 
 export const RankBoardProps = Type.Object({
-  title: Type.String({ title: '标题', description: 'Heading above the board; none when empty.', maxLength: 60, default: '积分排行' }),
+  title: Type.Optional(Type.String({ title: '标题', description: "Heading above the board; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
   count: Type.Integer({ title: '数量', description: 'How many rows to show, 1 to 50.', minimum: 1, maximum: 50, default: 10 }),
   showAvatar: Type.Boolean({ title: '显示头像', description: 'Show each learner\'s avatar.', default: true }),
   more: Type.Optional(LinkItem),

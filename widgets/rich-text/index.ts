@@ -6,7 +6,7 @@ export const widget = defineWidget<RichTextProps>({
   type: 'rich-text',
   version: 1,
   propsSchema: RichTextProps,
-  defaultProps: { html: '<p>请输入内容</p>', padding: 0 },
+  defaultProps: { padding: 0 },
   migrations: {},
   load: () => import('./rich-text'),
 });

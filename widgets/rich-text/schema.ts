@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 export const RichTextProps = Type.Object({
-  html: Type.String({ title: '内容', description: 'Rich text (HTML); scripts, event handlers and unsafe links are removed before it is shown.', maxLength: 100_000, default: '<p>请输入内容</p>' }),
+  html: Type.Optional(Type.String({ title: '内容', description: 'Rich text (HTML); scripts, event handlers and unsafe links are removed before it is shown. Unset: a placeholder line in the visitor\'s language.', maxLength: 100_000 })),
   padding: Type.Integer({ title: '内边距', description: 'Space around the text in pixels, 0 to 64.', minimum: 0, maximum: 64, default: 0 }),
 });
 export type RichTextProps = Static<typeof RichTextProps>;

@@ -9,7 +9,7 @@ export const widget = defineWidget<SubjectListProps, Paged<SubjectItem>>({
   type: 'subject-list',
   version: 1,
   propsSchema: SubjectListProps,
-  defaultProps: listDefaults('专题学习'),
+  defaultProps: listDefaults(),
   migrations: {},
   load: () => import('./subject-list'),
   data: (props) => {

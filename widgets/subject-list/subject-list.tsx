@@ -2,7 +2,7 @@ import type { SubjectItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { catalogueCard } from '../../src/components/catalogue-cards';
-import { useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { SubjectListProps } from './schema';
 
@@ -12,7 +12,7 @@ export default function SubjectList({ props, data, ctx }: WidgetProps<SubjectLis
   const toCard = (item: SubjectItem): CardModel => catalogueCard({ kind: 'subject', row: item }, locale);
   return (
     <CardList
-      title={props.title} more={props.showMore ? { linkType: 'subject', params: { categoryId: props.categoryId } } : undefined}
+      title={headingOf(locale, props.title, 'subject-list')} more={props.showMore ? { linkType: 'subject', params: { categoryId: props.categoryId } } : undefined}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

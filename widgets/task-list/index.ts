@@ -9,7 +9,7 @@ export const widget = defineWidget<TaskListProps, Paged<TaskItem>>({
   type: 'task-list',
   version: 1,
   propsSchema: TaskListProps,
-  defaultProps: listDefaults('学习任务'),
+  defaultProps: listDefaults(),
   migrations: {},
   load: () => import('./task-list'),
   data: (props) => {

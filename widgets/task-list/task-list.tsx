@@ -2,7 +2,7 @@ import type { TaskItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { windowBadge } from '../../src/components/window-badge';
-import { useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { TaskListProps } from './schema';
 
@@ -18,7 +18,7 @@ export default function TaskList({ props, data, ctx }: WidgetProps<TaskListProps
   });
   return (
     <CardList
-      title={props.title} more={props.showMore ? { linkType: 'taskList', params: { categoryId: props.categoryId } } : undefined}
+      title={headingOf(locale, props.title, 'task-list')} more={props.showMore ? { linkType: 'taskList', params: { categoryId: props.categoryId } } : undefined}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

@@ -8,7 +8,7 @@ export const widget = defineWidget<TeacherListProps, Paged<TeacherRankItem>>({
   type: 'teacher-list',
   version: 1,
   propsSchema: TeacherListProps,
-  defaultProps: { title: '名师风采', count: 8, columns: 4, showIntro: true },
+  defaultProps: { count: 8, columns: 4, showIntro: true },
   migrations: {},
   load: () => import('./teacher-list'),
   data: (props) => ({

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LinkItem } from '../../schemas/link';
 
 export const TeacherListProps = Type.Object({
-  title: Type.String({ title: '标题', description: 'Heading above the list; none when empty.', maxLength: 60, default: '名师风采' }),
+  title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
   count: Type.Integer({ title: '数量', description: 'How many teachers to show, best ranked first, 1 to 50.', minimum: 1, maximum: 50, default: 8 }),
   columns: Type.Integer({ title: '每行个数', description: 'Teachers per row, 1 to 8.', minimum: 1, maximum: 8, default: 4 }),
   showIntro: Type.Boolean({ title: '显示简介', description: 'Show two lines of each teacher\'s introduction.', default: true }),

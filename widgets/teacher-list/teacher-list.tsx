@@ -4,6 +4,7 @@ import type { Paged } from '../../src/api/client';
 import type { TeacherRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT } from '../../src/components/widget-parts-b';
+import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import { textB } from '../../src/components/widget-texts-b';
 import type { TeacherListProps } from './schema';
 
@@ -17,10 +18,10 @@ function Avatar({ teacher }: { teacher: TeacherRankItem }) {
 }
 
 export default function TeacherList({ props, ctx, data }: WidgetProps<TeacherListProps, Paged<TeacherRankItem>>) {
-  const locale = ctx.locale ?? 'zh';
+  const { locale } = useWidgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 4)} avatar locale={locale} />, (page) => page.list.length > 0);
   return (
-    <WidgetSection title={props.title} more={props.more} locale={locale}>
+    <WidgetSection title={headingOf(locale, props.title, 'teacher-list')} more={props.more} locale={locale}>
       {state ?? (
         <ul className="w-teacher-list" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`, gap: 16 }}>
           {(data.data?.list ?? []).slice(0, props.count).map((teacher) => (

@@ -6,7 +6,7 @@ export const widget = defineWidget<TitleBarProps>({
   type: 'title-bar',
   version: 1,
   propsSchema: TitleBarProps,
-  defaultProps: { title: '标题', align: 'left' },
+  defaultProps: { align: 'left' },
   migrations: {},
   load: () => import('./title-bar'),
 });
