@@ -49,7 +49,9 @@ const COVER_STYLE: Record<CardLayout, CSSProperties> = {
 };
 const IMG_STYLE: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
 const NO_COVER_STYLE: CSSProperties = { width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))', fontSize: 12 };
-const BADGE_STYLE: CSSProperties = { position: 'absolute', top: 6, left: 6, padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff' };
+// Top right, not top left: covers carry their own kind label at the top left (the seeded ones draw
+// "Live" / "课程" there), and a badge on it hid the label (issue 13 point 9: 直播中 over Live).
+const BADGE_STYLE: CSSProperties = { position: 'absolute', top: 6, right: 6, padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff' };
 const BODY_STYLE: CSSProperties = { minWidth: 0, flex: 1 };
 const TITLE_STYLE: CSSProperties = { margin: 0, fontSize: 15, fontWeight: 500, lineHeight: '22px', ...clamp(2) };
 const META_STYLE: CSSProperties = { marginTop: 4, fontSize: 12, color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };

@@ -29,6 +29,20 @@ describe('live-room-list', () => {
     expect(search.mock.calls[0]?.[0]).toEqual({ liveState: undefined, categoryId: undefined, sort: 'schedule', pageNo: 1, pageSize: 8 });
   });
 
+  // Issue 13 point 9: the red 直播中 badge sat at the cover's top left, over the cover's own
+  // "Live" label (seeded covers draw their kind there), so both were unreadable.
+  it('puts the 直播中 badge at the top right of the cover, clear of the cover\'s own label at the top left', async () => {
+    search.mockResolvedValue(paged([room(1, '产品发布会', 'live')]));
+    renderWidgetBlock(widget);
+    const badge = await screen.findByText('直播中');
+    expect(badge).toHaveClass('w-card-badge');
+    expect(badge.parentElement).toHaveClass('w-card-cover');
+    expect(badge.style.position).toBe('absolute');
+    expect(badge.style.top).toBe('6px');
+    expect(badge.style.right).toBe('6px');
+    expect(badge.style.left).toBe('');
+  });
+
   it('links cards to /chatRoom/detail/{id}', async () => {
     search.mockResolvedValue(paged([room(9, '产品发布会', 'ended')]));
     renderWidgetBlock(widget, { liveState: 'ended', sort: 'popular' });
