@@ -113,6 +113,36 @@ export const SiteOptions = Type.Object(
 );
 export type SiteOptions = Static<typeof SiteOptions>;
 
+/** The sign-in page's hero line when a tenant sets no loginConfig.slogan, per language. */
+export const DEFAULT_LOGIN_SLOGAN = { zh: '随时随地，学有所成', en: 'Learn anywhere, at your own pace' } as const;
+
+/**
+ * Sign-in options (spec shell §3: PcLoginConfig, login options fetched at start-up), stored as
+ * PcLoginConfig.loginConfig (JSON). Keys the portal does not know are kept, not refused.
+ */
+export const LoginConfig = Type.Object(
+  {
+    loginTypes: Type.Optional(Type.Array(Type.Union([Type.Literal('account'), Type.Literal('mobile')]), { title: 'Sign-in methods', description: 'Tabs of /login in order. Default account and mobile.' })),
+    allowRegister: Type.Optional(Type.Boolean({ title: 'Self-registration', description: 'Show the registration link and allow /user/create. Default true.' })),
+    slideCaptcha: Type.Optional(Type.Boolean({ title: 'Slider captcha', description: 'Account sign-in needs the slider captcha first; the server enforces it.' })),
+    captchaAccuracy: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, title: 'Captcha accuracy', description: 'How close the puzzle piece must land. Default 5.' })),
+    defaultLogin: Type.Optional(Type.Boolean({ title: 'Default sign-in', description: 'With auth.open on, sign anonymous visitors in as Security.defaultLoginAccount.' })),
+    layout: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('campus')], { title: 'Layout', description: 'default, or campus (picture beside the form); tenant 1533 defaults to campus (spec shell §1).' })),
+    title: Type.Optional(Type.String({ maxLength: 40, title: 'Form title', description: 'The sign-in card\'s heading. Default 账号登录 / Sign in.' })),
+    slogan: Type.Optional(Type.String({
+      maxLength: 80, default: DEFAULT_LOGIN_SLOGAN.zh, title: 'Slogan',
+      description: 'The line under the site name beside the form. Absent: 随时随地，学有所成 (English: Learn anywhere, at your own pace).',
+    })),
+    illustration: Type.Optional(Type.String({ title: 'Illustration', description: 'Image address of the picture beside the form, in place of the built-in drawing (which follows the theme colours).' })),
+    background: Type.Optional(Type.String({ title: 'Background', description: 'Default layout: image address of the page background.' })),
+    sideImage: Type.Optional(Type.String({ title: 'Side picture', description: 'Campus layout: image address of the picture beside the form.' })),
+    agreement: Type.Optional(Type.String({ title: 'User agreement', description: 'HTML shown at /privacy/loginAgreement (sanitised).' })),
+    policy: Type.Optional(Type.String({ title: 'Privacy policy', description: 'HTML shown at /privacy/loginPolicy (sanitised).' })),
+  },
+  { $id: 'LoginConfig', title: 'Sign-in options' },
+);
+export type LoginConfig = Static<typeof LoginConfig>;
+
 export const UserMenuKey = Type.Union([Type.Literal('admin'), Type.Literal('user'), Type.Literal('safe'), Type.Literal('help'), Type.Literal('logout')]);
 export type UserMenuKey = Static<typeof UserMenuKey>;
 

@@ -1,12 +1,14 @@
 // spec shell §4 "Login identities", "Logout", "Verification-code button", §5 messages, §6 user menu,
 // §9 badge: the sign-in page, the user menu and the navbar counts against the real route table,
 // with the user API module faked.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../src/api/user';
 import { useUserStore } from '../../src/stores/user-store';
-import { demoPages, demoSetting } from '../unit/fixtures';
+import { DEFAULT_LOGIN_SLOGAN } from '../../schemas/tenant-settings';
+import { i18n } from '../../src/i18n/i18n';
+import { demoPages, demoSetting, jsonItem } from '../unit/fixtures';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
 
 const user: LoginResult = {
@@ -113,6 +115,68 @@ describe('login page', () => {
   it('uses the default layout for other tenants', async () => {
     renderRoutes('/login');
     expect(await screen.findByTestId('login-page')).toHaveAttribute('data-layout', 'default');
+  });
+});
+
+// Issue 13 point 12: the login page's left half was an empty gradient with one line.
+describe('login page hero was an empty gradient with one line', () => {
+  const withLoginConfig = (config: Record<string, unknown>, tenantId = 1001) =>
+    loadSettings(demoSetting({ tenantId, config: [jsonItem('PcLoginConfig', 'loginConfig', { loginTypes: ['account'], ...config })] }), demoPages);
+
+  it('shows the site name, the tenant\'s slogan and the illustration beside the form', async () => {
+    withLoginConfig({ slogan: '一起学习，每天进步一点点' });
+    renderRoutes('/login');
+    const page = await screen.findByTestId('login-page');
+    expect(within(page).getByRole('heading', { level: 2 })).toHaveTextContent('演示学堂');
+    expect(within(page).getByTestId('login-slogan')).toHaveTextContent('一起学习，每天进步一点点');
+    expect(within(page).getByTestId('login-illustration').tagName.toLowerCase()).toBe('svg');
+  });
+
+  it('shows the default slogan when the tenant sets none, in the visitor\'s language', async () => {
+    withLoginConfig({});
+    renderRoutes('/login');
+    expect(await screen.findByTestId('login-slogan')).toHaveTextContent(DEFAULT_LOGIN_SLOGAN.zh);
+    cleanup();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    try {
+      renderRoutes('/login');
+      expect(await screen.findByTestId('login-slogan')).toHaveTextContent(DEFAULT_LOGIN_SLOGAN.en);
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('zh');
+      });
+    }
+  });
+
+  it('shows the tenant\'s own picture in place of the drawing, and never an unsafe address', async () => {
+    withLoginConfig({ illustration: '/uploads/seed/login-art.png' });
+    renderRoutes('/login');
+    expect(await screen.findByTestId('login-illustration')).toHaveAttribute('src', '/uploads/seed/login-art.png');
+    cleanup();
+    withLoginConfig({ illustration: 'javascript:alert(1)' });
+    renderRoutes('/login');
+    expect((await screen.findByTestId('login-illustration')).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it('paints the drawing with theme variables only, never a fixed colour', async () => {
+    withLoginConfig({});
+    renderRoutes('/login');
+    const art = await screen.findByTestId('login-illustration');
+    for (const el of art.querySelectorAll('*')) {
+      for (const attr of ['fill', 'stroke']) {
+        const value = el.getAttribute(attr);
+        if (value !== null) expect(value, `${el.tagName} ${attr}`).toBe('none');
+      }
+    }
+  });
+
+  it('shows the slogan on the campus layout too, the default one when unset', async () => {
+    withLoginConfig({}, 1533);
+    renderRoutes('/login');
+    expect(await screen.findByTestId('login-page')).toHaveAttribute('data-layout', 'campus');
+    expect(screen.getByTestId('login-slogan')).toHaveTextContent(DEFAULT_LOGIN_SLOGAN.zh);
   });
 });
 

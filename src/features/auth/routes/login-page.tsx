@@ -1,12 +1,14 @@
 // /login (spec shell §2, §4 "Login identities"): the tenant's sign-in methods from PcLoginConfig,
 // in the default layout or the tenant-1533 layout (spec shell §1: tenant 1533 has its own login
 // page). After sign-in the learner goes back to the returnUrl (or return) query, else /home.
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '../../../api/user';
 import { showMessage } from '../../../app/feedback/feedback';
 import { returnTarget } from '../../../lib/login-path';
 import { useAppStore } from '../../../stores/app-store';
 import { useUserStore } from '../../../stores/user-store';
+import { LoginHero, sloganOf } from '../components/login-hero';
 import { LoginForm, type LoginType } from '../components/login-form';
 import { useAuthTexts } from '../components/texts';
 import '../components/auth.css';
@@ -65,6 +67,7 @@ function Agreement() {
 /** The login route's page. */
 export default function LoginPage() {
   const t = useAuthTexts();
+  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const tenantId = useAppStore((s) => s.tenantId);
@@ -101,7 +104,7 @@ export default function LoginPage() {
         <div className="portal-login__side" style={options.sideImage ? { backgroundImage: `url("${encodeURI(options.sideImage)}")` } : undefined}>
           <div className="portal-login__side-text">
             <h2>{appName}</h2>
-            {options.slogan ? <p>{options.slogan}</p> : null}
+            <p data-testid="login-slogan">{sloganOf(loginConfig, i18n.language)}</p>
           </div>
         </div>
         {card}
@@ -110,10 +113,7 @@ export default function LoginPage() {
   }
   return (
     <div className="portal-login portal-login--default" data-testid="login-page" data-layout="default" style={options.background ? { backgroundImage: `url("${encodeURI(options.background)}")` } : undefined}>
-      <div className="portal-login__intro">
-        <h2>{appName}</h2>
-        {options.slogan ? <p>{options.slogan}</p> : null}
-      </div>
+      <LoginHero />
       {card}
     </div>
   );

@@ -12,6 +12,7 @@ import { checkAccount, checkConfirmPassword, checkMobile, checkNewPassword, form
 import { useAppStore } from '../../../stores/app-store';
 import { useUserStore } from '../../../stores/user-store';
 import { CodeButton } from '../../../components/code-button';
+import { LoginHero } from '../components/login-hero';
 import { useAuthTexts } from '../components/texts';
 import '../components/auth.css';
 
@@ -31,7 +32,6 @@ export default function RegisterPage() {
   const [search] = useSearchParams();
   const tenantId = useAppStore((s) => s.tenantId);
   const allowRegister = useAppStore((s) => s.loginConfig.allowRegister !== false);
-  const appName = useAppStore((s) => s.site.appName || s.tenantInfo?.name || '');
   const [form] = Form.useForm<RegisterValues>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -69,9 +69,7 @@ export default function RegisterPage() {
 
   return (
     <div className="portal-login portal-login--default" data-testid="register-page">
-      <div className="portal-login__intro">
-        <h2>{appName}</h2>
-      </div>
+      <LoginHero />
       <section className="portal-login__card" aria-labelledby="register-title">
         <h1 id="register-title" className="portal-login__title">{t('registerTitle')}</h1>
         {!allowRegister ? (
