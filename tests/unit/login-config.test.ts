@@ -23,7 +23,7 @@ describe('loginConfig schema', () => {
   });
 
   it('documents the default slogan in both languages', () => {
-    expect(LoginConfig.properties.slogan.default).toBe(DEFAULT_LOGIN_SLOGAN.zh);
+    expect((LoginConfig.properties.slogan as { default?: unknown }).default).toBe(DEFAULT_LOGIN_SLOGAN.zh);
     expect(DEFAULT_LOGIN_SLOGAN.en).toBeTruthy();
   });
 });
