@@ -41,6 +41,7 @@ export const en: Resources = {
     unread: '{{count}} unread messages',
     cartCount: '{{count}} items in the cart',
     qr: 'QR code',
+    more: 'More',
   },
   footer: {
     phone: 'Phone: ',

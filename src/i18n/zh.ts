@@ -39,6 +39,7 @@ export const zh = {
     unread: '{{count}} 条未读消息',
     cartCount: '购物车中有 {{count}} 件商品',
     qr: '二维码',
+    more: '更多',
   },
   footer: {
     phone: '联系电话：',

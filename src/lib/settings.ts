@@ -340,11 +340,61 @@ export function themeCssVars(colors: ThemeColors, colorStyle: 'light' | 'dark'):
     '--portal-primary-bg': mixColors(primary, background, dark ? 0.35 : 0.1),
     '--portal-secondary': secondary,
     '--portal-bg': background,
-    '--portal-surface': dark ? '#1f1f1f' : '#ffffff',
+    '--portal-surface': THEME_SURFACE[colorStyle],
     '--portal-border': dark ? '#424242' : '#d9d9d9',
     '--portal-text': dark ? 'rgba(255, 255, 255, 0.85)' : 'rgba(0, 0, 0, 0.88)',
     '--portal-text-secondary': dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
     '--portal-fill': dark ? 'rgba(255, 255, 255, 0.12)' : 'rgba(0, 0, 0, 0.06)',
     '--portal-error': dark ? '#dc4446' : '#ff4d4f',
+  };
+}
+
+/** Surface colour (navbar, popovers) of each style: antd's colorBgElevated, as --portal-surface. */
+export const THEME_SURFACE = { light: '#ffffff', dark: '#1f1f1f' } as const;
+
+/** True for a background white text reads on (4.5:1): a tenant colour that already suits the dark style. */
+const isDarkBackground = (color: string) => contrastRatio('#ffffff', color) >= MIN_LINK_CONTRAST;
+
+/** A tenant's background and text colour pair as painted; undefined: the theme's own colour. */
+export interface PaintedColors {
+  background: string | undefined;
+  color: string | undefined;
+}
+
+/**
+ * A background/text pair the tenant chose against the light style, as the style paints it. Light:
+ * as chosen. Dark: a light background gives way to the theme's (a white navbar on a dark page was
+ * issue 13 point 7), a dark one stays (acme's purple); a text colour that does not reach 4.5:1 on
+ * the background painted gives way to the theme's text (or white/black on a kept background).
+ */
+export function paintedColors(background: string | undefined, color: string | undefined, colorStyle: 'light' | 'dark'): PaintedColors {
+  if (colorStyle === 'light') return { background, color };
+  const kept = background !== undefined && isValidColor(background) && isDarkBackground(background) ? background : undefined;
+  const behind = kept ?? THEME_SURFACE.dark;
+  const readable = color !== undefined && isValidColor(color) && contrastRatio(color, behind) >= MIN_LINK_CONTRAST;
+  return { background: kept, color: readable ? color : kept ? readableTextColor(kept) : undefined };
+}
+
+/** spec shell §9: the smallest of the font sizes 14, 18, 22, the one tenants design their navbar for. */
+const BASE_FONT_SIZE = 14;
+
+/**
+ * The navbar options as painted for the visitor's colour style and font size: colours through
+ * paintedColors (menus and child menus), and the menu and child font sizes moved by as much as the
+ * visitor's font size is above 14 px (spec shell §9: font sizes 14, 18, 22; a nav child's is the
+ * font size minus 3), so a visitor who chose 22 px does not get 16 px menus.
+ */
+export function paintedNavbarOptions(navbar: ResolvedNavbarOptions, colorStyle: 'light' | 'dark', fontSizePx: number): ResolvedNavbarOptions {
+  const bar = paintedColors(navbar.background, navbar.color, colorStyle);
+  const child = paintedColors(navbar.navChildColorBg, navbar.navChildColor, colorStyle);
+  const step = Math.max(fontSizePx - BASE_FONT_SIZE, 0);
+  return {
+    ...navbar,
+    fontSize: navbar.fontSize + step,
+    childFontSize: navbar.childFontSize + step,
+    background: bar.background,
+    color: bar.color,
+    navChildColorBg: child.background,
+    navChildColor: child.color,
   };
 }

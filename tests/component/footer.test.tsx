@@ -9,11 +9,11 @@ import { FooterView } from '../../src/app/layout/footer';
 import { MESSAGE_TOP } from '../../src/app/feedback/feedback-holder';
 import { Providers } from '../../src/app/providers';
 
-function renderFooter(footer: FooterSettings, siteOptions: SiteOptions = {}) {
+function renderFooter(footer: FooterSettings, siteOptions: SiteOptions = {}, colorStyle: 'light' | 'dark' = 'light') {
   render(
     <Providers>
       <MemoryRouter>
-        <FooterView footer={footer} siteOptions={siteOptions} />
+        <FooterView footer={footer} siteOptions={siteOptions} colorStyle={colorStyle} />
       </MemoryRouter>
     </Providers>,
   );
@@ -99,5 +99,19 @@ describe('footer links', () => {
     const notice = await screen.findByText('该商家已下架');
     expect((notice.closest('.ant-message') as HTMLElement).style.getPropertyValue('--notification-top')).toBe(`${MESSAGE_TOP}px`);
     expect(MESSAGE_TOP).toBeGreaterThan(64);
+  });
+});
+
+// Issue 13 point 7: the footer kept the tenant's light-style colours in the dark style.
+describe('footer in the dark style', () => {
+  it("gives a light tenant background and its dark text way to the theme's surface and text", () => {
+    const footer = renderFooter({ footStyle: 0, statement: '© 2026', backgroundColor: '#f5f5f5', fontColor: '#333333' }, {}, 'dark');
+    expect(footer.style.background).toBe('var(--portal-surface)');
+    expect(footer.style.color).toBe('');
+  });
+
+  it('keeps a dark tenant footer and its light text (already readable there)', () => {
+    const footer = renderFooter({ footStyle: 1, copyright: '© 2026 ACME', backgroundColor: '#2d1b69', fontColor: '#e6e0ff' }, {}, 'dark');
+    expect(footer).toHaveStyle({ backgroundColor: 'rgb(45, 27, 105)', color: 'rgb(230, 224, 255)' });
   });
 });

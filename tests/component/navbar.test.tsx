@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoPages, demoSetting, jsonItem, textItem } from '../unit/fixtures';
+import { usePreferencesStore } from '../../src/stores/preferences-store';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
 
 // Child menus come from the navigate search call; the rest of the tenant API stays real.
@@ -16,8 +17,26 @@ vi.mock('../../src/api/tenant', async (importOriginal) => ({
   })),
 }));
 
-beforeEach(resetApp);
+beforeEach(() => {
+  resetApp();
+  usePreferencesStore.getState().reset();
+});
 afterEach(() => vi.restoreAllMocks());
+
+/**
+ * jsdom has no layout: gives the menu row `rowWidth` px and each measured menu (and 更多)
+ * `itemWidth` px plus its margins, as Chromium would.
+ */
+function layOutMenuRow(rowWidth: number, itemWidth: number) {
+  const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('portal-navbar__menus') ? rowWidth : (clientWidth.get!.call(this) as number);
+  });
+  const rect = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.measure ? new DOMRect(0, 0, itemWidth, 40) : rect.call(this);
+  });
+}
 
 const menuTitles = () => screen.getAllByTestId('navbar-menu').map((el) => el.textContent);
 
@@ -165,5 +184,67 @@ describe('child menus', () => {
     await user.click(child);
     // /share has no page yet, so the app goes on to /error; the menu did route there first.
     await waitFor(() => expect(visited).toContain('/share'));
+  });
+});
+
+// Issue 13 point 6: signed in at 1280 px, 个人中心 slid under the search box and the switcher wrapped.
+describe('menus that do not fit', () => {
+  it('move into 更多 instead of sliding under the search box, and open from there', async () => {
+    // Four menus of 80 px + 30 px margin = 440 px in a 360 px row: two fit beside 更多.
+    layOutMenuRow(360, 80);
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', { color: '#333333', background: '#ffffff' })] }));
+    const { router } = renderRoutes('/home');
+    const more = await screen.findByTestId('navbar-more');
+    expect(menuTitles()).toEqual(['首页', '课程']);
+    expect(more).toHaveTextContent('更多');
+    const user = userEvent.setup();
+    await user.hover(more);
+    const items = await screen.findAllByTestId('navbar-more-item');
+    expect(items.map((item) => item.textContent)).toEqual(['学习资源', '官网']);
+    await user.click(screen.getByText('学习资源', { selector: '[data-testid="navbar-more-item"]' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tabBarIndex/Pzy_resources'));
+  });
+
+  it('all stay in the row, without 更多, when they fit', async () => {
+    layOutMenuRow(440, 80);
+    loadSettings(demoSetting());
+    renderRoutes('/home');
+    await screen.findByTestId('navbar-app-name');
+    expect(menuTitles()).toEqual(['首页', '课程', '学习资源', '官网']);
+    expect(screen.queryByTestId('navbar-more')).toBeNull();
+  });
+});
+
+// Issue 13 point 8: at font size 22 the nav stayed at 16 px.
+describe("the visitor's font size", () => {
+  it('moves the menus and their children up with it (22 px: 16 → 24 px menus, children the font size minus 3)', async () => {
+    usePreferencesStore.getState().setFontSize('large');
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', { navChild: true, fontSize: 16 })] }), demoPages);
+    renderRoutes('/home');
+    await screen.findByTestId('navbar-app-name');
+    expect(screen.getAllByTestId('navbar-menu')[1]).toHaveStyle({ fontSize: '24px' });
+    await userEvent.setup().hover(screen.getByRole('link', { name: '学习资源' }));
+    expect(await screen.findByTestId('navbar-child-menu')).toHaveStyle({ fontSize: '21px' });
+  });
+});
+
+// Issue 13 point 7: in the dark style the navbar stayed white (the tenant's light-style colours).
+describe('the dark style', () => {
+  it("paints the navbar in the theme's surface and text instead of the tenant's white and #333", async () => {
+    usePreferencesStore.getState().setTheme('dark');
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', { color: '#333333', background: '#ffffff' })] }));
+    renderRoutes('/home');
+    const navbar = await screen.findByTestId('navbar');
+    expect(navbar.style.background).toBe('var(--portal-surface, #ffffff)');
+    expect(navbar.style.color).toBe('var(--portal-text, rgba(0, 0, 0, 0.88))');
+    expect(screen.getAllByTestId('navbar-menu')[1]!.style.color).toBe('');
+  });
+
+  it('keeps a dark tenant navbar (already readable on the dark page) as it is', async () => {
+    usePreferencesStore.getState().setTheme('dark');
+    loadSettings(demoSetting({ config: [jsonItem('PcStartup', 'navbar', { color: '#ffffff', background: '#2d1b69' })] }));
+    renderRoutes('/home');
+    expect(await screen.findByTestId('navbar')).toHaveStyle({ background: '#2d1b69' });
+    expect(screen.getAllByTestId('navbar-menu')[1]).toHaveStyle({ color: 'rgb(255, 255, 255)' });
   });
 });

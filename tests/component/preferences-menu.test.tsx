@@ -11,6 +11,8 @@ import { createQueryClient, Providers } from '../../src/app/providers';
 import { i18n } from '../../src/i18n/i18n';
 import { useAppStore } from '../../src/stores/app-store';
 import { PREFERENCES_KEY, usePreferencesStore } from '../../src/stores/preferences-store';
+import { demoSetting, jsonItem } from '../unit/fixtures';
+import { loadSettings, renderRoutes } from './render-shell';
 
 /** What antd's ConfigProvider hands its components: the tokens the theme algorithm produced. */
 function TokenProbe() {
@@ -161,5 +163,31 @@ describe('preferences menu', () => {
     view.unmount();
     expect(rootVar('--portal-primary')).toBe('');
     expect(root().dataset.theme).toBeUndefined();
+  });
+});
+
+// Issue 13 point 7: switching to 深色 left the navbar (and the footer) in the tenant's white.
+describe('the dark style in the shell', () => {
+  it('reaches the navbar and the footer, not only the page', async () => {
+    loadSettings(
+      demoSetting({
+        config: [
+          jsonItem('PcStartup', 'navbar', { color: '#333333', background: '#ffffff' }),
+          jsonItem('PcFoot', 'footer', { footStyle: 0, statement: '© 2026', backgroundColor: '#fafafa', fontColor: '#666666' }),
+        ],
+      }),
+    );
+    renderRoutes('/home');
+    const navbar = await screen.findByTestId('navbar');
+    expect(navbar).toHaveStyle({ background: '#ffffff' });
+    const user = userEvent.setup();
+    await openMenu(user);
+    await user.click(screen.getByRole('radio', { name: '深色' }));
+    expect(root()).toHaveAttribute('data-theme', 'dark');
+    expect(navbar.style.background).toBe('var(--portal-surface, #ffffff)');
+    expect(screen.getByTestId('footer').style.background).toBe('var(--portal-surface)');
+    // The variables those point at are the dark ones.
+    expect(rootVar('--portal-surface')).toBe('#1f1f1f');
+    expect(rootVar('--portal-text')).toBe('rgba(255, 255, 255, 0.85)');
   });
 });

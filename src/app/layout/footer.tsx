@@ -3,15 +3,18 @@
 import { useTranslation } from 'react-i18next';
 import type { LinkItem } from '../../../schemas/link';
 import type { FooterSettings, SiteOptions } from '../../../schemas/tenant-settings';
-import { contentWidth } from '../../lib/settings';
+import { contentWidth, paintedColors } from '../../lib/settings';
 import { ShellLink as RuntimeLink } from './shell-link';
 import { useAppStore } from '../../stores/app-store';
+import { useColorStyle } from '../../stores/preferences-store';
 import { useLinkContext } from './use-open-link';
 
-/** Props of the footer: its settings and the site options (QR fallback, width). */
+/** Props of the footer: its settings, the site options (QR fallback, width) and the colour style. */
 export interface FooterViewProps {
   footer: FooterSettings;
   siteOptions: SiteOptions;
+  /** The style painted (light by default): the dark one keeps only dark tenant backgrounds. */
+  colorStyle?: 'light' | 'dark';
 }
 
 function QrImage({ src, tip }: { src: string; tip: string | undefined }) {
@@ -95,16 +98,18 @@ function ColumnsFooter({ footer }: FooterViewProps) {
 }
 
 /** The footer for given settings; exported apart from the store so it can be rendered in tests. */
-export function FooterView({ footer, siteOptions }: FooterViewProps) {
+export function FooterView({ footer, siteOptions, colorStyle = 'light' }: FooterViewProps) {
   const style = footer.footStyle === 1 ? 1 : 0;
+  // Issue 13 point 7: the footer follows the dark style (a light tenant background gives way).
+  const colors = paintedColors(footer.backgroundColor, footer.fontColor, colorStyle);
   return (
     <footer
       data-testid="footer"
       data-foot-style={String(style)}
       className="portal-footer"
-      style={{ background: footer.backgroundColor, color: footer.fontColor }}
+      style={{ background: colors.background ?? (colorStyle === 'dark' ? 'var(--portal-surface)' : undefined), color: colors.color }}
     >
-      <div className="portal-footer__inner" style={{ width: contentWidth(siteOptions) }}>
+      <div className="portal-footer__inner" style={{ maxWidth: contentWidth(siteOptions) + 48 }}>
         {style === 1 ? <ColumnsFooter footer={footer} siteOptions={siteOptions} /> : <StatementFooter footer={footer} siteOptions={siteOptions} />}
       </div>
     </footer>
@@ -115,5 +120,6 @@ export function FooterView({ footer, siteOptions }: FooterViewProps) {
 export function Footer() {
   const footer = useAppStore((s) => s.footer);
   const siteOptions = useAppStore((s) => s.options);
-  return <FooterView footer={footer} siteOptions={siteOptions} />;
+  const colorStyle = useColorStyle();
+  return <FooterView footer={footer} siteOptions={siteOptions} colorStyle={colorStyle} />;
 }

@@ -43,7 +43,9 @@ export function Layout() {
   return (
     <div className="portal-layout">
       {hideNavbar ? null : <Navbar />}
-      <main className="portal-main" style={{ width: contentWidth(options) }}>
+      {/* A pageWidth over the window's width (acme's 1320 in a 1280 px window) gives way to the
+          window; the body's 1280 px minimum (spec shell §9) still holds. */}
+      <main className="portal-main" style={{ width: '100%', maxWidth: contentWidth(options) }}>
         <AccessGuard>
           <KeepAliveOutlet />
         </AccessGuard>

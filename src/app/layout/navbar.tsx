@@ -2,9 +2,11 @@
 // switcher, the tenant's menus, and on the right search, the news bell or cart and the user menu.
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { contentWidth } from '../../lib/settings';
+import { contentWidth, paintedNavbarOptions } from '../../lib/settings';
 import { useAppStore } from '../../stores/app-store';
+import { useColorStyle, useFontSizePx } from '../../stores/preferences-store';
 import { useUserStore } from '../../stores/user-store';
 import { NavbarQr } from './navbar-qr';
 import { PreferencesMenu } from './preferences-menu';
@@ -13,9 +15,12 @@ import { useCartCount, useUnreadCount } from './use-nav-counts';
 import { UserMenu } from './user-menu';
 import { badgeText } from './user-menu-items';
 import { HomeSwitcher, shouldShowSwitcher } from './home-switcher';
-import { NavbarMenu } from './navbar-menu';
+import { NavbarMenus } from './navbar-menus';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+/** px between the window's edge and the navbar's row (layout.css .portal-navbar__inner padding). */
+const NAVBAR_GUTTER = 24;
 
 /** The count badge; spec shell §9: the wide style above 99. */
 function CountBadge({ badge }: { badge: { text: string; wide: boolean } | null }) {
@@ -36,7 +41,11 @@ export function Navbar() {
   const site = useAppStore((s) => s.site);
   const tenantName = useAppStore((s) => s.tenantInfo?.name ?? '');
   const options = useAppStore((s) => s.options);
-  const navbar = useAppStore((s) => s.navbarOptions);
+  const tenantNavbar = useAppStore((s) => s.navbarOptions);
+  const colorStyle = useColorStyle();
+  const fontSizePx = useFontSizePx();
+  // spec shell §9 font sizes 14/18/22 and the dark style reach the navbar too (issue 13 points 7, 8).
+  const navbar = useMemo(() => paintedNavbarOptions(tenantNavbar, colorStyle, fontSizePx), [tenantNavbar, colorStyle, fontSizePx]);
   const menus = useAppStore((s) => s.menus);
   const pageCount = useAppStore((s) => s.homePages.length);
   const tenantId = useAppStore((s) => s.tenantId);
@@ -55,8 +64,13 @@ export function Navbar() {
   const cartBadge = badgeText(cartCount);
 
   return (
-    <header data-testid="navbar" className="portal-navbar" style={{ background: navbar.background ?? 'var(--portal-surface, #ffffff)' }}>
-      <div className="portal-navbar__inner" style={{ width: contentWidth(options) }}>
+    <header
+      data-testid="navbar"
+      className="portal-navbar"
+      style={{ background: navbar.background ?? 'var(--portal-surface, #ffffff)', color: navbar.color ?? 'var(--portal-text, rgba(0, 0, 0, 0.88))' }}
+    >
+      {/* spec shell §9 minimum page width 1280 px: the row keeps a margin inside the window there. */}
+      <div className="portal-navbar__inner" style={{ maxWidth: contentWidth(options) + 2 * NAVBAR_GUTTER }}>
         <Link to="/home" className="portal-navbar__brand" style={{ color: navbar.color }}>
           {logo ? <img data-testid="navbar-logo" className="portal-navbar__logo" src={logo} width={navbar.logoWidth} alt={appName} /> : null}
           <span data-testid="navbar-app-name" className="portal-navbar__app-name">
@@ -66,11 +80,7 @@ export function Navbar() {
         {shouldShowSwitcher({ siteFunction: options.function, onHomeRoute: homeMatch !== null, pageCount }) ? (
           <HomeSwitcher routeId={homeMatch?.params.id} color={navbar.color} />
         ) : null}
-        <nav className="portal-navbar__menus" style={{ justifyContent: JUSTIFY[navbar.menuPosition ?? 'left'] }}>
-          {menus.map((menu) => (
-            <NavbarMenu key={menu.id} menu={menu} options={navbar} tenantId={tenantId} storeId={storeId} />
-          ))}
-        </nav>
+        <NavbarMenus menus={menus} options={navbar} tenantId={tenantId} storeId={storeId} justifyContent={JUSTIFY[navbar.menuPosition ?? 'left']} />
         <div className="portal-navbar__actions" style={{ color: navbar.color }}>
           <NavbarSearch color={navbar.color} />
           <NavbarQr color={navbar.color} />
