@@ -24,8 +24,12 @@ export const WIDGET_TEXTS_B = {
 
 export type WidgetTextBKey = keyof typeof WIDGET_TEXTS_B;
 
+/** English singulars of the counted texts: "1 course", not "1 courses" (n is 1). */
+const ENGLISH_ONE_B: Partial<Record<WidgetTextBKey, string>> = { views: '{n} view', courses: '{n} course', points: '{n} point', parts: '{n} part' };
+
 /** A text in the block's language (zh when unset), with {name} placeholders filled from vars. */
 export function textB(locale: 'zh' | 'en' | undefined, key: WidgetTextBKey, vars?: Record<string, string | number>): string {
-  const text: string = WIDGET_TEXTS_B[key][locale ?? 'zh'];
+  const one = locale === 'en' && vars?.n === 1 ? ENGLISH_ONE_B[key] : undefined;
+  const text: string = one ?? WIDGET_TEXTS_B[key][locale ?? 'zh'];
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
 }

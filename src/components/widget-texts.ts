@@ -42,9 +42,16 @@ export const WIDGET_TEXTS = {
 export type WidgetTextKey = keyof typeof WIDGET_TEXTS;
 export type WidgetLocale = 'zh' | 'en';
 
+/** English singulars of the counted texts: "1 course", not "1 courses" (n is 1). */
+const ENGLISH_ONE: Partial<Record<WidgetTextKey, string>> = {
+  lessons: '{n} lesson', learners: '{n} learner', courses: '{n} course', views: '{n} view', parts: '{n} part',
+  audience: '{n} viewer', questions: '{n} question', points: '{n} point', steps: '{n} step', rounds: '{n} round', players: '{n} player',
+};
+
 /** A text in a language, with {name} placeholders filled from vars. */
 export function widgetText(locale: WidgetLocale, key: WidgetTextKey, vars?: Record<string, string | number>): string {
-  const text: string = WIDGET_TEXTS[key][locale];
+  const one = locale === 'en' && vars?.n === 1 ? ENGLISH_ONE[key] : undefined;
+  const text: string = one ?? WIDGET_TEXTS[key][locale];
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
 }
 

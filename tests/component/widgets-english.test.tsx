@@ -10,6 +10,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api/client';
+import { widgetText } from '../../src/components/widget-texts';
+import { textB } from '../../src/components/widget-texts-b';
 import { i18n, loadEnglish } from '../../src/i18n/i18n';
 import { normalisePage } from '../../src/runtime/normalise';
 import { PageRenderer } from '../../src/runtime/renderer';
@@ -153,5 +155,17 @@ describe('a widget default title follows the language; a block\'s own title is s
     await settledHtml(container, 'notice-list');
     expect(container.querySelector('[data-block-id="none"] h2')).toBeNull();
     expect(container.querySelector('[data-block-id="own"] h2')).toHaveTextContent('公司公告');
+  });
+});
+
+describe('English counts', () => {
+  // acme's mentor with one course read "1 courses".
+  it('say "1 course", not "1 courses", and keep the plural for other numbers and Chinese', () => {
+    expect(textB('en', 'courses', { n: 1 })).toBe('1 course');
+    expect(textB('en', 'courses', { n: 3 })).toBe('3 courses');
+    expect(widgetText('en', 'lessons', { n: 1 })).toBe('1 lesson');
+    expect(widgetText('en', 'learners', { n: 1 })).toBe('1 learner');
+    expect(widgetText('en', 'learners', { n: 0 })).toBe('0 learners');
+    expect(widgetText('zh', 'courses', { n: 1 })).toBe('1门课程');
   });
 });
