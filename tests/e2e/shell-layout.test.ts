@@ -194,6 +194,9 @@ describe('dark style in the shell (issue 13 point 7)', () => {
       expect(dark(await paintedBackground(page, '[data-testid="navbar"]'))).toBe(true);
       expect(light(await textColor(page, '[data-testid="navbar-menu"]'))).toBe(true);
       expect(light(await textColor(page, '[data-testid="navbar-app-name"]'))).toBe(true);
+      // The bell, the globe and the user menu share the menus' colour (not the browser's link blue).
+      const menuColor = await textColor(page, '[data-testid="navbar-menu"]');
+      for (const testId of ['navbar-news', 'preferences-menu', 'user-menu']) expect(await textColor(page, `[data-testid="${testId}"]`), testId).toBe(menuColor);
       expect(dark(await paintedBackground(page, '[data-testid="footer"]'))).toBe(true);
       expect(light(await textColor(page, '[data-testid="footer"]'))).toBe(true);
       expect(dark(await paintedBackground(page, 'main.portal-main'))).toBe(true);
