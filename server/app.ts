@@ -29,6 +29,7 @@ import { captchaRoutes } from './modules/sm/captcha-routes';
 import { uploadRoutes } from './modules/sm/upload-routes';
 import { mediaRoutes } from './modules/cm/media-routes';
 import { healthRoutes } from './plugins/health';
+import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** The SMS provider; the default writes to the sms_outbox table and the log (docs/operations.md). */
   smsSender?: SmsSender;
+  /** Prometheus metrics at /metrics; default from METRICS and METRICS_TOKEN (docs/operations.md "Metrics"). */
+  metrics?: MetricsOptions;
 }
 
 /** Paths the API answers; anything else under them that matches no route is an envelope 404. */
@@ -72,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('smsSender', opts.smsSender ?? new OutboxSmsSender(opts.db.app, app.log));
   registerErrorHandling(app);
 
+  await app.register(metricsPlugin, { settings: opts.metrics });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Study portal API', version: '0.1.0', description: 'Every response is the envelope { success, code, flag, message, data, errorCode? }. tenantId travels in the query (GET) or the body.' },

@@ -13,8 +13,13 @@ import { upsertStudyRecords, type StudyLogWrite } from './hist-repository';
 /** Saves of one tenant written in one transaction at most (a bound on lock time and batch latency). */
 export const MAX_BATCH = 64;
 
+/** Told of each committed batch: its size, and each save's wait from arrival to commit (metrics, server/plugins/metrics.ts). */
+export type BatchObserver = (size: number, waitsMs: readonly number[]) => void;
+
 interface Pending {
   write: StudyLogWrite;
+  /** performance.now() when the save reached the batcher. */
+  arrivedAt: number;
   resolve(record: ProgressResponse | undefined): void;
   reject(error: unknown): void;
 }
@@ -23,14 +28,14 @@ export class StudyWriteBatcher {
   private readonly queues = new Map<number, Pending[]>();
   private scheduled = false;
 
-  constructor(private readonly db: Kysely<DB>, private readonly maxBatch = MAX_BATCH) {}
+  constructor(private readonly db: Kysely<DB>, private readonly maxBatch = MAX_BATCH, private readonly observer?: BatchObserver | undefined) {}
 
   /** Merges one save into the user's record (upsertStudyRecord) as part of the next batch. */
   write(tenantId: number, write: StudyLogWrite): Promise<ProgressResponse | undefined> {
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(tenantId) ?? [];
       this.queues.set(tenantId, queue);
-      queue.push({ write, resolve, reject });
+      queue.push({ write, arrivedAt: performance.now(), resolve, reject });
       if (queue.length >= this.maxBatch) {
         this.queues.delete(tenantId);
         void this.run(tenantId, queue);
@@ -55,6 +60,7 @@ export class StudyWriteBatcher {
       const ordered = [...batch].sort((a, b) => a.write.userId - b.write.userId || a.write.contentId - b.write.contentId || a.write.partId - b.write.partId);
       const records = await withTenant(this.db, tenantId, (trx) => upsertStudyRecords(trx, ordered.map((pending) => pending.write)));
       ordered.forEach((pending, i) => pending.resolve(records[i]));
+      this.report(batch);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
@@ -62,6 +68,17 @@ export class StudyWriteBatcher {
       }
       // One bad save must not fail the others: write each on its own (each answers for itself).
       await Promise.all(batch.map((pending) => this.run(tenantId, [pending])));
+    }
+  }
+
+  /** Tells the observer about a committed batch; a failing observer never fails a save. */
+  private report(batch: Pending[]): void {
+    if (!this.observer) return;
+    const committedAt = performance.now();
+    try {
+      this.observer(batch.length, batch.map((pending) => committedAt - pending.arrivedAt));
+    } catch {
+      // metrics are best effort
     }
   }
 }

@@ -49,7 +49,7 @@ const scopeOf = (scope: LessonScope): [StudyLogScope, number] => ('courseId' in 
 /** The study-history calls; registered from cmRoutes (server/modules/cm/routes.ts). */
 export async function histRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const batcher = new StudyWriteBatcher(app.db.app);
+  const batcher = new StudyWriteBatcher(app.db.app, undefined, app.metrics?.progressBatches);
 
   /** Writes a record that belongs to no course or subject (save and contentLog). */
   async function saveStandalone(user: AuthUser, body: StudyLogBody) {
