@@ -55,7 +55,7 @@ export function buildAiPlan(tenantId: number, now: Date): CataloguePlan {
   const examKey = category(CATEGORY_PURPOSE.exam, 'AI 测评');
   plan.teachers.push({
     key: 't0', name: '林知远', title: 'AI 教学设计师', score: 1200, intro: '专注 AI 辅助学习的课程设计。',
-    avatar: addCover(plan, 'teacher', 0, { shape: 'avatar', title: '林知远' }),
+    avatar: addCover(plan, 'teacher', 0, { shape: 'avatar', scene: 'person' }),
   });
 
   const content = (c: Omit<PlanContent, 'labels' | 'viewCount' | 'favourCount' | 'parts' | 'author' | 'duration'>, i: number) => {
@@ -67,14 +67,14 @@ export function buildAiPlan(tenantId: number, now: Date): CataloguePlan {
   }, i));
   KNOWLEDGE.forEach((k, i) => content({
     key: `n${i}`, purpose: CONTENT_PURPOSE.knowledge, kind: 'article', title: k.title, summary: k.summary, categoryKey: knowledgeKey,
-    cover: addCover(plan, 'knowledge', i, { shape: 'cover', title: k.title, label: '知识' }),
+    cover: addCover(plan, 'knowledge', i, { shape: 'cover', scene: 'network' }),
     mediaUrl: documentPath(tenantId, `n${i}`, 'html').url, publishTime: clock.days(-20 + i),
   }, i));
 
   COURSES.forEach((c, i) => {
     plan.courses.push({
       key: `k${i}`, title: c.title, summary: c.summary, categoryKey: courseKey, teacherKey: 't0', labels: ['AI'],
-      cover: addCover(plan, 'course', i, { shape: 'cover', title: c.title, label: '课程' }),
+      cover: addCover(plan, 'course', i, { shape: 'cover', scene: 'spark' }),
       studyCount: 500 - i * 100, favourCount: 50 - i * 10, score: 4.8, publishTime: clock.days(-15 + i),
       phases: c.lessons.map((pair, p) => ({
         title: `第${p + 1}章`,
@@ -84,12 +84,12 @@ export function buildAiPlan(tenantId: number, now: Date): CataloguePlan {
   });
   plan.subjects.push({
     title: 'AI学习方法专题', summary: '三门短课和三篇知识，系统学会用 AI 辅助学习。', categoryKey: courseKey, labels: ['AI'],
-    cover: addCover(plan, 'subject', 0, { shape: 'cover', title: 'AI学习方法专题', label: '专题' }), studyCount: 260, favourCount: 30,
+    cover: addCover(plan, 'subject', 0, { shape: 'cover', scene: 'spark' }), studyCount: 260, favourCount: 30,
     publishTime: clock.days(-10), items: [...plan.courses.map((c) => ({ courseKey: c.key })), { contentKey: 'n0' }],
   });
   plan.exams.push({
     title: 'AI素养小测验', summary: '十道题检查你对提示词和 AI 使用规范的掌握。', categoryKey: examKey, type: 'exam',
-    cover: addCover(plan, 'exam', 0, { shape: 'cover', title: 'AI素养小测验', label: '测验' }),
+    cover: addCover(plan, 'exam', 0, { shape: 'cover', scene: 'spark' }),
     publishTime: clock.days(-8), start: clock.days(-7), end: null, duration: 20, passScore: 60, totalScore: 100, questionCount: 10, joinCount: 120,
   });
   // Every lesson opens a text of its own (purpose 8, seed-lessons.ts), written by writeAiDocuments.

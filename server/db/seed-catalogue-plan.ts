@@ -1,5 +1,5 @@
 import type { LinkItem } from '../../schemas/link';
-import { coverUrl, type CoverSpec } from './seed-catalogue-covers';
+import { coverUrl, type CoverDraft, type CoverSpec } from './seed-catalogue-covers';
 
 // The generated catalogue of one tenant as plain data: rows that refer to each other by keys, not
 // database ids, plus the images they use. Building a plan is pure (a seeded PRNG, a given clock);
@@ -136,9 +136,9 @@ export class Clock {
 }
 
 /** Registers a generated image in the plan and returns its URL. */
-export function addCover(plan: CataloguePlan, kind: string, index: number, spec: Omit<CoverSpec, 'file' | 'seed'>): string {
+export function addCover(plan: CataloguePlan, kind: string, index: number, spec: CoverDraft): string {
   const file = `seed/covers/${plan.tenantId}/${kind}-${index + 1}.svg`;
-  plan.covers.push({ ...spec, file, seed: plan.tenantId * 7919 + hashText(`${kind}-${index}`) });
+  plan.covers.push({ ...spec, file, seed: plan.tenantId * 7919 + hashText(`${kind}-${index}`) } as CoverSpec);
   return coverUrl(file);
 }
 

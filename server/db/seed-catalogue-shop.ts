@@ -1,4 +1,5 @@
 import { CATEGORY_PURPOSE, PRODUCT_TYPE } from '../modules/cm/purposes';
+import type { Scene } from './seed-catalogue-covers';
 import { addCover, Clock, emptyPlan, hashText, Rng, type CataloguePlan } from './seed-catalogue-plan';
 import { addProductDetails } from './seed-catalogue-shop-details';
 
@@ -64,6 +65,14 @@ const BANNERS = [
   { title: '第一五三三学校精品课程上架', subtitle: '学校老师亲自授课', link: { linkType: 'route', linkUrl: 'product' } },
 ];
 
+/** What each leaf's product images draw (seed-catalogue-covers.ts); the card prints the title. */
+const LEAF_SCENES: Record<string, Scene> = {
+  文学小说: 'book', 经管励志: 'chart', 少儿读物: 'orbit', 职业技能: 'laptop', 兴趣爱好: 'brush', 文具: 'pen', 礼品卡: 'gift',
+  电子书: 'tablet', 有声书: 'headphones', 连载小说: 'notebook',
+};
+/** The scenes of the shop's banners, in BANNERS order. */
+const BANNER_SCENES: Scene[] = ['book', 'headphones', 'laptop'];
+
 /** Rounds a price to a shop-like figure: whole yuan or .8/.9 endings. */
 function shopPrice(rng: Rng, [min, max]: [number, number]): number {
   const value = min + rng.next() * (max - min);
@@ -79,7 +88,7 @@ export function buildShopPlan(tenantId: number, now: Date): CataloguePlan {
   PROVIDERS.forEach((p, i) => {
     plan.providers.push({
       key: `p${i}`, name: p.name, orgType: p.orgType, state: p.state, summary: p.summary, sort: i, orgPath: `/${tenantId}/${i + 1}`,
-      logo: addCover(plan, 'provider', i, { shape: 'avatar', title: p.name, label: [...p.name].slice(0, 2).join('') }),
+      logo: addCover(plan, 'provider', i, { shape: 'avatar', scene: 'emblem' }),
     });
   });
   let index = 0;
@@ -94,7 +103,7 @@ export function buildShopPlan(tenantId: number, now: Date): CataloguePlan {
         const discounted = leaf.type !== PRODUCT_TYPE.giftCard && rng.chance(0.7);
         plan.products.push({
           title, categoryKey: key, providerKey: `p${leaf.providers[t % leaf.providers.length]}`, type: leaf.type,
-          cover: addCover(plan, 'product', index, { shape: leaf.book ? 'book' : 'square', title, label: leaf.name }),
+          cover: addCover(plan, 'product', index, { shape: leaf.book ? 'book' : 'square', scene: LEAF_SCENES[leaf.name] ?? 'book' }),
           summary: rng.pick(SUMMARIES[leaf.type] ?? ['']), publishTime: clock.published(rng, 300),
           price: leaf.type === PRODUCT_TYPE.giftCard ? leaf.price[t % 2]! : price,
           retailPrice: discounted ? Math.round(price * (1.2 + rng.next() * 0.3)) : null,
@@ -106,7 +115,7 @@ export function buildShopPlan(tenantId: number, now: Date): CataloguePlan {
     });
   });
   BANNERS.forEach((banner, i) => {
-    const image = addCover(plan, 'banner', i, { shape: 'banner', title: banner.title, label: banner.subtitle });
+    const image = addCover(plan, 'banner', i, { shape: 'banner', scene: BANNER_SCENES[i] ?? 'book', headline: banner.title, subline: banner.subtitle });
     plan.banners.push({
       position: 'home', title: banner.title, image, link: banner.link, sort: i,
       categoryKey: banner.link.linkType === 'category' ? `${CATEGORY_PURPOSE.product}/${TREE[0]!.name}` : null,

@@ -1,13 +1,18 @@
 import type { LinkItem } from '../../schemas/link';
+import type { Scene } from './seed-catalogue-covers';
 
 // The shape of the words a generated catalogue is made of; one vocabulary per language and kind of
 // tenant (seed-catalogue-words-*.ts). Patterns use {t} for a topic and {n} for a number;
 // no pattern names the date, so a cover drawn later shows the same title as the row.
 
-/** A category and, for course categories, the topics its items are about. */
+/**
+ * A category and, for a course category's leaf (a subject), the topics its items are about and the
+ * scene its covers draw (seed-catalogue-covers.ts).
+ */
 export interface CategorySpec {
   name: string;
   topics?: string[];
+  scene?: Scene;
   children?: CategorySpec[];
 }
 
@@ -37,14 +42,16 @@ export interface AcademyVocab {
   /** Patterns with {t}; classes also {n}. */
   patterns: Record<'course' | 'micro' | 'knowledge' | 'content' | 'work' | 'room' | 'exam' | 'task' | 'game' | 'share' | 'classes' | 'news', string[]>;
   /** Whole titles. */
-  titles: Record<'subject' | 'survey' | 'notice' | 'reading' | 'help', string[]>;
+  titles: Record<'survey' | 'notice' | 'reading' | 'help', string[]>;
+  /** Learning paths (专题): [title, the course leaf whose courses and contents it gathers]. */
+  subjects: [string, string][];
   /** Summary patterns with {t}; article is [share or work, news]. */
   summaries: Record<'course' | 'content' | 'subject' | 'class' | 'room' | 'exam' | 'survey' | 'task' | 'game' | 'article' | 'notice' | 'reading' | 'help', string[]>;
   chapters: string[];
   /** Lesson patterns with {t}. */
   lessons: string[];
-  /** [name, job title]. */
-  teachers: [string, string][];
+  /** [name, job title, the course leaves (subjects) they teach]: a course, class or room of a subject gets one of its teachers. */
+  teachers: [string, string, string[]][];
   /** Patterns with {title} and {t}. */
   teacherIntro: string[];
   /** Learner names: family + given for zh, given + family for en. */
@@ -53,7 +60,8 @@ export interface AcademyVocab {
   tags: string[];
   /** An author for articles and reading matter. */
   authors: string[];
-  banners: { title: string; subtitle: string; link: LinkItem }[];
+  /** Home banners; their image draws the scene, with the title and subtitle set on it as a campaign banner's are. */
+  banners: { title: string; subtitle: string; link: LinkItem; scene: Scene }[];
 }
 
 /** Fills {t}, {n} and {title} in a pattern and capitalises the first letter ("budgeting in practice" → "Budgeting in practice"). */

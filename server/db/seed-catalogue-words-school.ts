@@ -12,15 +12,15 @@ export const ZH_SCHOOL: AcademyVocab = {
   trees: {
     course: [
       { name: '语文', children: [
-        { name: '阅读与写作', topics: ['古诗词鉴赏', '现代文阅读', '作文写作'] },
-        { name: '文言文', topics: ['文言实词', '文言句式'] },
+        { name: '阅读与写作', scene: 'brush', topics: ['古诗词鉴赏', '现代文阅读', '作文写作'] },
+        { name: '文言文', scene: 'scroll', topics: ['文言实词', '文言句式'] },
       ] },
       { name: '数学', children: [
-        { name: '代数', topics: ['一元一次方程', '函数初步', '不等式'] },
-        { name: '几何', topics: ['三角形', '几何证明'] },
+        { name: '代数', scene: 'graph', topics: ['一元一次方程', '函数初步', '不等式'] },
+        { name: '几何', scene: 'geometry', topics: ['三角形', '几何证明'] },
       ] },
-      { name: '英语', children: [{ name: '听说', topics: ['英语听力', '口语表达'] }, { name: '读写', topics: ['英语语法', '英语阅读'] }] },
-      { name: '科学', children: [{ name: '物理', topics: ['力与运动', '电路基础'] }, { name: '化学', topics: ['化学启蒙', '化学实验'] }] },
+      { name: '英语', children: [{ name: '听说', scene: 'headphones', topics: ['英语听力', '口语表达'] }, { name: '读写', scene: 'notebook', topics: ['英语语法', '英语阅读'] }] },
+      { name: '科学', children: [{ name: '物理', scene: 'orbit', topics: ['力与运动', '电路基础'] }, { name: '化学', scene: 'flask', topics: ['化学启蒙', '化学实验'] }] },
     ],
     knowledge: [{ name: '知识点梳理', children: [{ name: '七年级' }, { name: '八年级' }] }],
     content: [{ name: '微课堂', children: [{ name: '课前预习' }, { name: '课后巩固' }] }],
@@ -46,12 +46,12 @@ export const ZH_SCHOOL: AcademyVocab = {
     news: ['我校举办{t}竞赛', '{t}公开课活动顺利举行'],
   },
   titles: {
-    subject: ['开学第一课', '诗词大会专题', '科学实验周', '英语角专题'],
     survey: ['家长满意度调查', '课后服务需求调查'],
     notice: ['期中考试安排', '家长会通知', '寒假放假通知', '校园开放日安排', '课后服务报名通知', '运动会通知', '图书馆开放时间调整', '防溺水安全提醒'],
     reading: ['少年读诗词', '科学家的故事', '走进星空'],
     help: ['如何查看课表', '如何提交作业', '忘记密码怎么办'],
   },
+  subjects: [['数学思维专题', '代数'], ['诗词大会专题', '阅读与写作'], ['科学实验周', '化学'], ['英语角专题', '听说']],
   summaries: {
     course: ['紧扣课标，精讲{t}的重点难点，配套练习。', '名师带你梳理{t}，夯实基础。'],
     content: ['{t}配套学习资源。', '三分钟弄懂{t}。'],
@@ -69,16 +69,17 @@ export const ZH_SCHOOL: AcademyVocab = {
   },
   chapters: ['课前导入', '知识讲解', '例题精析', '巩固练习', '单元小结'],
   lessons: ['{t}概念', '{t}例题', '{t}练习', '{t}易错题'],
-  teachers: [['陈老师', '语文教研组长'], ['林老师', '数学高级教师'], ['王老师', '英语教师'], ['赵老师', '物理教师'],
-    ['孙老师', '化学教师'], ['周老师', '班主任'], ['吴老师', '信息科技教师'], ['郑老师', '心理健康教师']],
+  teachers: [['陈老师', '语文教研组长', ['阅读与写作', '文言文']], ['林老师', '数学高级教师', ['代数', '几何']], ['王老师', '英语教师', ['听说', '读写']],
+    ['赵老师', '物理教师', ['物理']], ['孙老师', '化学教师', ['化学']], ['周老师', '班主任、语文教师', ['阅读与写作']],
+    ['吴老师', '数学教师', ['几何', '代数']], ['郑老师', '英语口语教师', ['听说']]],
   teacherIntro: ['{title}，长期从事{t}教学，教学经验丰富。'],
   family: ['张', '王', '李', '赵', '陈', '刘', '杨', '黄', '周', '吴'],
   given: ['子墨', '梓涵', '浩宇', '欣妍', '一航', '语桐', '沐阳', '可欣'],
   tags: ['同步', '重点', '拓展', '推荐'],
   authors: ['校团委', '教务处', '初二（3）班'],
   banners: [
-    { title: '新学期 新起点', subtitle: '同步课程已全部上线', link: { linkType: 'category', purpose: 1 } },
-    { title: '诗词大会报名开始', subtitle: '以诗会友 传承经典', link: { linkType: 'route', linkUrl: 'subject' } },
-    { title: '期中考试安排已发布', subtitle: '认真复习 诚信应考', link: { linkType: 'route', linkUrl: 'exam' } },
+    { title: '新学期 新起点', subtitle: '同步课程已全部上线', link: { linkType: 'category', purpose: 1 }, scene: 'book' },
+    { title: '诗词大会报名开始', subtitle: '以诗会友 传承经典', link: { linkType: 'route', linkUrl: 'subject' }, scene: 'brush' },
+    { title: '期中考试安排已发布', subtitle: '认真复习 诚信应考', link: { linkType: 'route', linkUrl: 'exam' }, scene: 'clipboard' },
   ],
 };

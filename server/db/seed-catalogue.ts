@@ -9,7 +9,7 @@ import type { CataloguePlan, PlanCard } from './seed-catalogue-plan';
 import { buildShopPlan } from './seed-catalogue-shop';
 import { writeProductReviews } from './seed-shop-reviews';
 import type { AcademyVocab } from './seed-catalogue-vocab';
-import { pdfDocument, writeDocuments } from './seed-documents';
+import { handoutDocument, writeDocuments } from './seed-documents';
 import { writeHelpBodies } from './seed-help';
 import { AI_TENANT, buildAiPlan, writeAiDocuments } from './seed-catalogue-ai';
 import { demoTracksOf, writeDemoTracks, type DemoTrack } from './seed-media';
@@ -149,7 +149,7 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
   const vocab = VOCABS[tenant_id];
   const handouts = plan.courses.filter((c) => c.handout && vocab).map((c) => ({
     tenant_id, target_type: 'course' as const, target_id: courseIds.get(c.key)!, name: c.handout!.name, url: c.handout!.url,
-    size: pdfDocument(c.title, vocab!, EN_ACADEMY, c.handout!.url).bytes.length, mime: 'application/pdf', sort: 0,
+    size: handoutDocument(plan, c, vocab!).bytes.length, mime: 'application/pdf', sort: 0,
   }));
   for (const batch of chunks(handouts)) await trx.insertInto('attachment').values(batch).execute();
   const phases = plan.courses.flatMap((c) => c.phases.map((p, sort) => ({ course: c.key, phase: p, sort })));
@@ -277,7 +277,7 @@ export async function writeCatalogueCovers(uploadDir: string): Promise<number> {
     const plan = buildCataloguePlan(tenantId)!;
     await writeHelpBodies(uploadDir, [plan]);
     const vocab = VOCABS[tenantId];
-    if (vocab) await writeDocuments(uploadDir, plan, vocab, EN_ACADEMY);
+    if (vocab) await writeDocuments(uploadDir, plan, vocab);
     if (tenantId === AI_TENANT) await writeAiDocuments(uploadDir, plan);
     await mkdir(join(uploadDir, 'seed', 'covers', String(tenantId)), { recursive: true });
     for (const batch of chunks(plan.covers, 64)) {

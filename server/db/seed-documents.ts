@@ -1,16 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildTextPdf, type BuiltPdf } from '../lib/pdf';
-import { englishTitle } from './seed-documents-en';
-import { hashText, Rng, type CataloguePlan } from './seed-catalogue-plan';
+import { hashText, Rng, type CataloguePlan, type PlanCourse } from './seed-catalogue-plan';
 import { fill, type AcademyVocab, type CategorySpec } from './seed-catalogue-vocab';
+import { lessonName } from './seed-lessons';
 
 // The texts of the demo catalogue's documents: every article-kind content (and article chapter)
 // gets an HTML document and every pdf-kind content a small real PDF, in the upload dir next to
 // the covers (seed/docs/{tenantId}/), so the detail pages have something to read and to record
 // reading time on (issue 7: "real small media files generated at seed time"). Help articles keep
 // their own texts (seed-help.ts). Each text is drawn from its own generator seeded by the content,
-// never from the plan's, so attaching documents changes no other seeded row.
+// never from the plan's, so attaching documents changes no other seeded row. Every document is in
+// the tenant's language, PDFs included (a Chinese PDF is set in the standard CJK font,
+// server/lib/pdf.ts), and a course's handout is its own outline (issue 13 point 10).
 
 /** Where a seeded document lives: its site path and its upload-dir file. */
 export function documentPath(tenantId: number, name: string, ext: 'html' | 'pdf'): { url: string; file: string } {
@@ -123,28 +125,42 @@ export function articleDocument(title: string, vocab: AcademyVocab, seed: string
   return html.join('\n');
 }
 
-/** The PDF of a seeded document: an English title line, the demo subtitle and a page or two of study text. */
-export function pdfDocument(title: string, vocab: AcademyVocab, enVocab: AcademyVocab, seed: string): BuiltPdf {
-  // Standard fonts have no CJK glyphs: a Chinese title is put in English (seed-documents-en.ts), or
-  // its ASCII words, or a generic topic, and the text is English.
-  const ascii = title.replace(/[^\x20-\x7e]+/g, ' ').replace(/\s+/g, ' ').trim();
-  const known = vocab.locale === 'en' ? { topic: title, title } : englishTitle(title);
-  const topic = known?.topic ?? (/[a-z]{2}/i.test(ascii) ? ascii : 'workplace skills');
-  const english = known?.title ?? fill('{t}: study notes', { t: topic });
+/** The PDF of a seeded document, in the tenant's language: its title, the demo subtitle and a page or two of study text. */
+export function pdfDocument(title: string, vocab: AcademyVocab, seed: string): BuiltPdf {
+  const zh = vocab.locale === 'zh';
   return buildTextPdf({
-    title: english,
-    subtitle: 'Study portal demo document',
-    blocks: documentBlocks(topic, enVocab, seed, 'en', vocab.locale === 'en').map((b) => b.replace('this article', 'this document')),
+    title,
+    subtitle: zh ? '学习平台示例文档' : 'Study portal demo document',
+    blocks: documentBlocks(title, vocab, seed, vocab.locale).map((b) => (zh ? b.replace('本文', '本文档') : b.replace('this article', 'this document'))),
+    script: zh ? 'cjk' : 'latin',
+  });
+}
+
+/** A course's handout: its summary, then its chapters with their lessons, and how to study it; in the tenant's language. */
+export function handoutDocument(plan: CataloguePlan, course: PlanCourse, vocab: AcademyVocab): BuiltPdf {
+  const zh = vocab.locale === 'zh';
+  const teacher = plan.teachers.find((t) => t.key === course.teacherKey);
+  const { t } = topicOf(course.title, vocab, false);
+  const close = PROSE[vocab.locale].close;
+  return buildTextPdf({
+    title: zh ? `${course.title}·课程讲义` : `${course.title}: course handout`,
+    subtitle: teacher ? (zh ? `主讲：${teacher.name}（${teacher.title}）` : `Taught by ${teacher.name}, ${teacher.title}`) : undefined,
+    blocks: [
+      zh ? '## 课程简介' : '## About this course', course.summary,
+      ...course.phases.flatMap((phase) => [`## ${phase.title}`, ...phase.lessons.map((lesson) => `- ${lessonName(lesson.title)}`)]),
+      zh ? '## 学习建议' : '## How to study', fill(close[hashText(course.key) % close.length]!, { t }),
+    ],
+    script: zh ? 'cjk' : 'latin',
   });
 }
 
 /** The seeded documents of a plan, as [upload-dir file, bytes or text]. */
-export function planDocuments(plan: CataloguePlan, vocab: AcademyVocab, enVocab: AcademyVocab): [string, string | Buffer][] {
+export function planDocuments(plan: CataloguePlan, vocab: AcademyVocab): [string, string | Buffer][] {
   const prefix = PREFIX(plan.tenantId);
   const out: [string, string | Buffer][] = [];
   const add = (url: string | null | undefined, title: string, pdf: boolean) => {
     if (!url?.startsWith(prefix)) return;
-    out.push([url.slice('/uploads/'.length), pdf ? pdfDocument(title, vocab, enVocab, url).bytes : articleDocument(title, vocab, url)]);
+    out.push([url.slice('/uploads/'.length), pdf ? pdfDocument(title, vocab, url).bytes : articleDocument(title, vocab, url)]);
   };
   for (const c of plan.contents) {
     const own = c.parts.every((p) => p.mediaUrl !== c.mediaUrl);
@@ -152,13 +168,13 @@ export function planDocuments(plan: CataloguePlan, vocab: AcademyVocab, enVocab:
     c.parts.forEach((p) => add(p.mediaUrl, c.title, false));
   }
   for (const a of plan.articles) add(a.bodyUrl, a.title, false);
-  for (const c of plan.courses) add(c.handout?.url, c.title, true);
+  for (const c of plan.courses) if (c.handout?.url.startsWith(prefix)) out.push([c.handout.url.slice('/uploads/'.length), handoutDocument(plan, c, vocab).bytes]);
   return out;
 }
 
 /** Writes the documents of a plan into the upload dir. Safe to repeat: the same plan gives the same files. */
-export async function writeDocuments(uploadDir: string, plan: CataloguePlan, vocab: AcademyVocab, enVocab: AcademyVocab): Promise<number> {
-  const docs = planDocuments(plan, vocab, enVocab);
+export async function writeDocuments(uploadDir: string, plan: CataloguePlan, vocab: AcademyVocab): Promise<number> {
+  const docs = planDocuments(plan, vocab);
   for (const [file, body] of docs) {
     const path = join(uploadDir, file);
     await mkdir(dirname(path), { recursive: true });

@@ -1,14 +1,18 @@
-// The demo question sets (migration 0010): every seeded exam and survey gets a paper generated from
-// a small bank of question templates, in the language of its title, and the exam row's
-// question_count and total_score are set to what was written, so the list, the detail page and the
-// paper always agree. One select, one insert batch and one update per tenant keep the seed fast.
+// The demo question sets (migration 0010): every seeded exam gets a paper from the question bank of
+// the subject its title names (seed-exam-banks.ts: a 项目管理 exam asks about project management),
+// a title naming none a paper of general workplace questions, every survey the feedback questions;
+// all in the language of the title. The exam row's question_count and total_score are set to what
+// was written, so the list, the detail page and the paper always agree. One select, one insert
+// batch and one update per tenant keep the seed fast.
 import { sql, type Transaction } from 'kysely';
+import { examBankOf } from './seed-exam-banks';
 import type { DB, QuestionKind } from './types';
 
 type Bank = Record<'single' | 'multiple' | 'judge', Array<{ stem: string; options: string[]; answer: number[] }>> & {
   survey: Array<{ kind: QuestionKind; stem: string; options: string[] }>;
 };
 
+/** General workplace questions, for an exam whose title names no subject. */
 const ZH: Bank = {
   single: [
     { stem: '收到一封要求“立即核对账户密码”的陌生邮件，正确的做法是？', options: ['回复邮件提供密码', '点击链接登录核对', '不点链接，向信息部门核实', '转发给同事看看'], answer: [2] },
@@ -108,6 +112,16 @@ export async function seedExamPapers(trx: Transaction<DB>, tenantId: number): Pr
       rows.push({ tenant_id: tenantId, exam_id: examId, kind, stem, options: optionsOf(options), answer: answer ? JSON.stringify(answer.map(keyOf)) : null, score, sort: (sort += 1) });
     if (exam.type === 'survey') {
       for (const q of bank.survey) push(q.kind, q.stem, q.options, null, 0);
+      return;
+    }
+    const subject = examBankOf(exam.title);
+    if (subject) {
+      // 10 questions of 10 points: the subject's whole bank, its choices in bank order.
+      const { single, multiple, judge } = subject.bank;
+      const yesNo = bank === ZH ? ['正确', '错误'] : ['True', 'False'];
+      for (const [stem, options, answer] of single) push('single', stem, options, [answer], 10);
+      for (const [stem, options, answer] of multiple) push('multiple', stem, options, answer, 10);
+      for (const [stem, right] of judge) push('judge', stem, yesNo, [right ? 0 : 1], 10);
       return;
     }
     const paper = PAPERS[index % PAPERS.length]!;

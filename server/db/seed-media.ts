@@ -5,7 +5,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { mediaAddress, parseMediaAddress, tenantMediaDir } from '../lib/media';
 import { buildMelodyWav, wavByteLength } from '../lib/wav';
-import type { CataloguePlan, PlanLesson } from './seed-catalogue-plan';
+import type { CataloguePlan, PlanContent, PlanLesson } from './seed-catalogue-plan';
 
 /** One demo track: its path in a tenant's media folder, length and melody seed. */
 export interface DemoTrack { path: string; seconds: number; seed: number }
@@ -21,10 +21,11 @@ const AUDIO_LESSONS = 3;
 /**
  * Gives every audio content and audio part of a plan a demo track, round-robin, with the track's
  * real length as its duration (a content with parts plays its first part), and appends a
- * chapter of audio lessons (the plan's audio contents without parts) to the first course. Uses no
- * random numbers, so the rest of the plan stays as the seeded generator made it.
+ * chapter of audio lessons (the plan's audio contents without parts that `belongs` accepts: those on
+ * the course's topic, so its lessons stay on its subject) to the first course. Uses no random
+ * numbers, so the rest of the plan stays as the seeded generator made it.
  */
-export function attachDemoAudio(plan: CataloguePlan, chapterTitle: (index: number) => string): void {
+export function attachDemoAudio(plan: CataloguePlan, chapterTitle: (index: number) => string, belongs: (c: PlanContent) => boolean = () => true): void {
   let next = 0;
   const track = () => DEMO_TRACKS[next++ % DEMO_TRACKS.length]!;
   for (const content of plan.contents) {
@@ -48,7 +49,7 @@ export function attachDemoAudio(plan: CataloguePlan, chapterTitle: (index: numbe
     }
   }
   const course = plan.courses[0];
-  const singles = plan.contents.filter((c) => c.kind === 'audio' && c.parts.length === 0).slice(0, AUDIO_LESSONS);
+  const singles = plan.contents.filter((c) => c.kind === 'audio' && c.parts.length === 0 && belongs(c)).slice(0, AUDIO_LESSONS);
   if (!course || !singles.length) return;
   const chapter = course.phases.length + 1;
   const lessons: PlanLesson[] = singles.map((c, l) => ({ title: `${chapter}.${l + 1} ${c.title}`, kind: 'audio', duration: c.duration, contentKey: c.key }));

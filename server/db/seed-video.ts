@@ -157,11 +157,12 @@ const VIDEO_LESSONS = 2;
  * Gives every video content and video part of a plan a demo video with its real length: parts get
  * the MP4s round-robin, a content in one piece any demo video (the HLS rendition included); a
  * content in parts starts with its first part and lasts as long as its parts together. Lessons
- * that are such a content take its length. Then appends a chapter of video lessons (the shortest
- * single-piece video contents, one of them HLS when there is one) to the first course. Uses no
- * random numbers, so the rest of the plan stays as the seeded generator made it.
+ * that are such a content take its length. Then appends a chapter of video lessons to the first
+ * course: single-piece library videos that `belongs` accepts (those on the course's topic, so its
+ * lessons stay on its subject), playing the shortest MP4 and the HLS rendition. Uses no random
+ * numbers, so the rest of the plan stays as the seeded generator made it.
  */
-export function attachDemoVideo(plan: CataloguePlan, chapterTitle: (index: number) => string): void {
+export function attachDemoVideo(plan: CataloguePlan, chapterTitle: (index: number) => string, belongs: (c: PlanContent) => boolean = () => true): void {
   const mp4s = DEMO_VIDEOS.filter((v) => !isHlsVideo(v));
   let nextPart = 0;
   let nextSingle = 0;
@@ -195,13 +196,17 @@ export function attachDemoVideo(plan: CataloguePlan, chapterTitle: (index: numbe
   // Library videos (not another course's own lessons, purpose 8), so each stays in one course.
   // Not one the course already has, so each lesson of the course is a content of its own.
   const inCourse = new Set(course?.phases.flatMap((p) => p.lessons.map((l) => l.contentKey)) ?? []);
-  const singles = plan.contents.filter((c) => c.kind === 'video' && c.parts.length === 0 && c.mediaUrl && c.purpose !== CONTENT_PURPOSE.lesson && !inCourse.has(c.key));
+  const singles = plan.contents.filter((c) => c.kind === 'video' && c.parts.length === 0 && c.mediaUrl && c.purpose !== CONTENT_PURPOSE.lesson
+    && !inCourse.has(c.key) && belongs(c));
   const shortest = DEMO_VIDEOS.find((v) => !isHlsVideo(v))!;
   const hls = DEMO_VIDEOS.find(isHlsVideo);
-  const picks = [
-    singles.find((c) => c.mediaUrl === mediaAddress(shortest.path)),
-    hls ? singles.find((c) => c.mediaUrl === mediaAddress(hls.path)) : undefined,
-  ].filter((c): c is PlanContent => c !== undefined).slice(0, VIDEO_LESSONS);
+  // The chosen contents play the shortest MP4 and the HLS rendition, whichever they were given above.
+  const videos = [shortest, ...(hls ? [hls] : [])].slice(0, VIDEO_LESSONS);
+  const picks = singles.slice(0, videos.length).map((c, i) => {
+    c.mediaUrl = mediaAddress(videos[i]!.path);
+    c.duration = videos[i]!.seconds;
+    return c;
+  });
   if (!course || !picks.length) return;
   const chapter = course.phases.length + 1;
   const lessons: PlanLesson[] = picks.map((c, l) => ({ title: `${chapter}.${l + 1} ${c.title}`, kind: 'video', duration: c.duration, contentKey: c.key }));

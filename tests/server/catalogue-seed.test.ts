@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
 import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
 import { buildCataloguePlan, writeCatalogueCovers } from '../../server/db/seed-catalogue';
-import { buildCoverSvg, wrapTitle, type CoverSpec } from '../../server/db/seed-catalogue-covers';
+import { buildCoverSvg, coverUrl, escapeXml, wrapTitle, type CoverSpec } from '../../server/db/seed-catalogue-covers';
+import type { AcademyVocab, CategorySpec } from '../../server/db/seed-catalogue-vocab';
+import { EN_ACADEMY } from '../../server/db/seed-catalogue-words-en';
+import { ZH_SCHOOL } from '../../server/db/seed-catalogue-words-school';
+import { examBankOf, hasExamBank } from '../../server/db/seed-exam-banks';
+import { ZH_ACADEMY } from '../../server/db/seed-catalogue-words-zh';
+import { CATEGORY_PURPOSE } from '../../server/modules/cm/purposes';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 let t: TestApp;
@@ -76,19 +82,145 @@ describe('the generated catalogue', () => {
   });
 });
 
-describe('cover images', () => {
-  const spec: CoverSpec = { file: 'seed/covers/1/course-1.svg', shape: 'cover', title: 'Mastering <SQL> & "joins"', label: 'Course', seed: 42 };
+/** [topic, course leaf] of a vocabulary, longest topic first. */
+function topicsOf(vocab: AcademyVocab): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (specs: CategorySpec[]) => specs.forEach((s) => (s.children ? walk(s.children) : (s.topics ?? []).forEach((t) => out.push([t, s.name]))));
+  walk(vocab.trees.course);
+  return out.sort((a, b) => b[0].length - a[0].length);
+}
+/** The topic a title names and the subject (course leaf) it belongs to. */
+function subjectOf(title: string, vocab: AcademyVocab): { topic: string; leaf: string } | undefined {
+  const hit = topicsOf(vocab).find(([t]) => title.toLowerCase().includes(t.toLowerCase()));
+  return hit && { topic: hit[0], leaf: hit[1] };
+}
+const ACADEMIES: [number, AcademyVocab][] = [[1001, ZH_ACADEMY], [1002, EN_ACADEMY], [1533, ZH_SCHOOL]];
 
-  it('builds the same SVG for the same spec (pure), escaping the text', () => {
+// Issue 13 point 10: a 小程序开发 course taught by a 安全合规顾问 with lessons on 提示词工程 and 预算管理,
+// an exam 项目管理能力测评 with fire-safety questions.
+describe('a coherent catalogue', () => {
+  it.each(ACADEMIES)('gives every course, class and live room of %i a teacher of its subject', async (tenantId, vocab) => {
+    const fields = new Map(vocab.teachers.map(([name, , subjects]) => [name, subjects]));
+    const rows = await withTenant(t.db.owner, tenantId, async (trx) => {
+      const { rows } = await sql<{ title: string; teacher: string; job: string }>`
+        select x.title, t.name as teacher, t.title as job from (
+          select tenant_id, title, teacher_id from course union all select tenant_id, title, teacher_id from training_class
+          union all select tenant_id, title, teacher_id from live_room) x
+        join teacher t on t.tenant_id = x.tenant_id and t.id = x.teacher_id where x.tenant_id = ${tenantId}`.execute(trx);
+      return rows;
+    });
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const subject = subjectOf(row.title, vocab);
+      expect(subject, row.title).toBeDefined();
+      expect(fields.get(row.teacher), `${row.title} taught by ${row.teacher} (${row.job})`).toContain(subject!.leaf);
+    }
+    const courses = await withTenant(t.db.owner, tenantId, (trx) => trx.selectFrom('course as c')
+      .innerJoin('category as k', (j) => j.onRef('k.tenant_id', '=', 'c.tenant_id').onRef('k.id', '=', 'c.category_id'))
+      .select(['c.title', 'k.name as category']).where('c.tenant_id', '=', tenantId).execute());
+    for (const c of courses) expect(c.category, c.title).toBe(subjectOf(c.title, vocab)!.leaf);
+  });
+
+  it.each(ACADEMIES)('keeps every lesson of %i, and what it opens, on its course\'s topic', async (tenantId, vocab) => {
+    const lessons = await withTenant(t.db.owner, tenantId, (trx) => trx.selectFrom('course_phase_content as l')
+      .innerJoin('course as c', (j) => j.onRef('c.tenant_id', '=', 'l.tenant_id').onRef('c.id', '=', 'l.course_id'))
+      .innerJoin('content as ct', (j) => j.onRef('ct.tenant_id', '=', 'l.tenant_id').onRef('ct.id', '=', 'l.content_id'))
+      .select(['c.title as course', 'l.title as lesson', 'ct.title as content']).where('l.tenant_id', '=', tenantId).execute());
+    expect(lessons.length).toBeGreaterThan(40);
+    for (const l of lessons) {
+      const { topic } = subjectOf(l.course, vocab)!;
+      expect(l.lesson.toLowerCase(), `${l.course} › ${l.lesson}`).toContain(topic.toLowerCase());
+      expect(l.content.toLowerCase(), `${l.course} › ${l.lesson} opens ${l.content}`).toContain(topic.toLowerCase());
+    }
+  });
+
+  it('writes every exam\'s paper from the question bank of the subject its title names', async () => {
+    let exams = 0;
+    for (const [tenantId, vocab] of [...ACADEMIES, [1004, ZH_ACADEMY] as const]) {
+      const rows = await withTenant(t.db.owner, tenantId, (trx) => trx.selectFrom('exam as e')
+        .innerJoin('exam_question as q', (j) => j.onRef('q.tenant_id', '=', 'e.tenant_id').onRef('q.exam_id', '=', 'e.id'))
+        .select(['e.id', 'e.title', 'q.stem']).where('e.tenant_id', '=', tenantId).where('e.type', '=', 'exam').execute());
+      const byExam = new Map<number, typeof rows>();
+      for (const r of rows) byExam.set(Number(r.id), [...(byExam.get(Number(r.id)) ?? []), r]);
+      for (const questions of byExam.values()) {
+        exams += 1;
+        const { title } = questions[0]!;
+        const found = examBankOf(title);
+        expect(found, title).toBeDefined();
+        if (tenantId !== 1004) expect(found!.subject, title).toBe(subjectOf(title, vocab)!.leaf);
+        const own = new Set([...found!.bank.single, ...found!.bank.multiple, ...found!.bank.judge].map((q) => q[0]));
+        for (const q of questions) expect(own.has(q.stem), `${title}: ${q.stem}`).toBe(true);
+        expect(questions.some((q) => /火灾|灭火|fire/i.test(q.stem)), title).toBe(false);
+      }
+    }
+    expect(exams).toBeGreaterThan(30);
+  });
+
+  it('has a bank of 10 questions worth 100 points for every subject exams are set in', () => {
+    for (const [, vocab] of ACADEMIES) {
+      const subjects = new Set(topicsOf(vocab).map(([, leaf]) => leaf).filter(hasExamBank));
+      expect(subjects.size).toBeGreaterThanOrEqual(6);
+      for (const leaf of subjects) {
+        const { bank } = examBankOf(topicsOf(vocab).find(([, l]) => l === leaf)![0])!;
+        expect([bank.single.length, bank.multiple.length, bank.judge.length], leaf).toEqual([4, 3, 3]);
+        for (const [stem, options, answer] of bank.single) expect(options[answer], stem).toBeDefined();
+        for (const [stem, options, answers] of bank.multiple) for (const a of answers) expect(options[a], stem).toBeDefined();
+      }
+    }
+  });
+});
+
+describe('cover images', () => {
+  const spec: CoverSpec = { file: 'seed/covers/1/course-1.svg', shape: 'cover', scene: 'code', seed: 42 };
+
+  it('builds the same SVG for the same spec (pure), and another for another seed', () => {
     const svg = buildCoverSvg(spec);
     expect(buildCoverSvg({ ...spec })).toBe(svg);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg).toContain('Mastering &lt;SQL&gt; &amp; &quot;joins&quot;');
-    expect(svg).not.toContain('<SQL>');
     expect(buildCoverSvg({ ...spec, seed: 43 })).not.toBe(svg);
-    const avatar = { file: 'seed/covers/1/teacher-1.svg', shape: 'avatar', seed: 7 } as const;
-    expect(buildCoverSvg({ ...avatar, title: '李静' })).toContain('>李静</text>');
-    expect(buildCoverSvg({ ...avatar, title: 'Grace Holden' })).toContain('>GH</text>');
+    const banner = buildCoverSvg({ file: 'seed/covers/1/banner-1.svg', shape: 'banner', scene: 'spark', seed: 7, headline: 'A <b> & "c"', subline: 'Four weeks' });
+    expect(banner).toContain('A &lt;b&gt; &amp; &quot;c&quot;');
+    expect(banner).not.toContain('<at>');
+  });
+
+  // Issue 13 point 11: every cover was a gradient with the title printed on it, repeated under the card.
+  it('draws covers without their title: no text in any generated image but a banner\'s headline', () => {
+    for (const tenantId of [1001, 1002, 1003, 1004, 1533]) {
+      const plan = buildCataloguePlan(tenantId)!;
+      const titled = [...plan.courses, ...plan.contents, ...plan.subjects, ...plan.classes, ...plan.rooms, ...plan.exams, ...plan.tasks, ...plan.games, ...plan.articles, ...plan.products];
+      const titleOf = new Map(titled.filter((c) => c.cover).map((c) => [c.cover!, c.title]));
+      for (const cover of plan.covers) {
+        expect(cover, cover.file).not.toHaveProperty('title');
+        const svg = buildCoverSvg(cover);
+        if (cover.shape === 'banner') continue;
+        expect(svg, cover.file).not.toMatch(/<text|<title/);
+        const title = titleOf.get(coverUrl(cover.file));
+        if (title) expect(svg, cover.file).not.toContain(escapeXml(title));
+      }
+    }
+  });
+
+  it('draws a subject\'s own scene on its covers, varied by item, and people for teachers', () => {
+    const plan = buildCataloguePlan(1001)!;
+    const byUrl = new Map(plan.covers.map((c) => [coverUrl(c.file), c]));
+    const leafScene = new Map<string, string>();
+    const walk = (specs: CategorySpec[], parent: string) => specs.forEach((s) => {
+      const key = `${parent}/${s.name}`;
+      if (s.children) walk(s.children, key);
+      else leafScene.set(key, s.scene!);
+    });
+    walk(ZH_ACADEMY.trees.course, String(CATEGORY_PURPOSE.course));
+    for (const course of plan.courses) expect(byUrl.get(course.cover!)!.scene, course.title).toBe(leafScene.get(course.categoryKey!));
+    expect(new Set(plan.courses.map((c) => byUrl.get(c.cover!)!.scene)).size).toBeGreaterThanOrEqual(10);
+    const svgs = plan.courses.map((c) => buildCoverSvg(byUrl.get(c.cover!)!));
+    expect(new Set(svgs).size).toBe(svgs.length);
+    for (const teacher of plan.teachers) {
+      const avatar = byUrl.get(teacher.avatar)!;
+      expect(avatar.scene).toBe('person');
+      const svg = buildCoverSvg(avatar);
+      expect(svg).not.toContain('<text'); // not initials
+      expect(svg).toMatch(/<ellipse cx="64" cy="62"/); // a face
+    }
   });
 
   it('wraps long titles: Latin at spaces, CJK anywhere, with an ellipsis past the last line', () => {

@@ -6,7 +6,10 @@ import { withTenant } from '../../server/db/database';
 import { seedAssets } from '../../server/db/seed';
 import { buildCataloguePlan } from '../../server/db/seed-catalogue';
 import { articleDocument } from '../../server/db/seed-documents';
+import { EN_ACADEMY } from '../../server/db/seed-catalogue-words-en';
+import { ZH_SCHOOL } from '../../server/db/seed-catalogue-words-school';
 import { ZH_ACADEMY } from '../../server/db/seed-catalogue-words-zh';
+import { lessonName } from '../../server/db/seed-lessons';
 import { createTestApp, type TestApp } from './harness';
 
 // The seeded articles' and PDFs' documents (server/db/seed-documents.ts): every row points at a
@@ -31,6 +34,15 @@ async function documentRows(tenantId: number) {
   ]);
 }
 
+/** The text a PDF of server/lib/pdf.ts shows: its literal strings (Helvetica) or UCS-2 hex strings (the CJK font), a line each. */
+function pdfText(bytes: Buffer): string {
+  const text = bytes.toString('latin1');
+  const lines = [...text.matchAll(/(?:\(((?:[^()\\]|\\.)*)\)|<([0-9a-f]+)>) Tj/g)].map(([, literal, hex]) => (hex
+    ? String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)))
+    : literal!.replace(/\\(.)/g, '$1')));
+  return lines.join('\n');
+}
+
 describe('seeded documents', () => {
   it.each([1001, 1002])('gives every article and pdf of %i a non-empty file in the upload dir', async (tenantId) => {
     const rows = await documentRows(tenantId);
@@ -44,11 +56,15 @@ describe('seeded documents', () => {
       if (row.kind === 'pdf') {
         expect(row.media_url).toMatch(/\.pdf$/);
         expect(body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-        const text = body.toString('latin1');
-        expect(text).toContain('(Study portal demo document) Tj');
-        // The standard fonts have no CJK glyphs: a Chinese title is put in English, never shown as "?"
-        // (an English title may ask a question).
-        expect(/\/F2 20 Tf \d+ \d+ Td \(([^)]*)\) Tj/.exec(text)![1]).toMatch(tenantId === 1001 ? /^[A-Z][\x20-\x3e\x40-\x7e]+$/ : /^[A-Z][\x20-\x7e]+$/);
+        // In the tenant's language: a Chinese tenant's PDFs in the CJK font, never "?".
+        const text = pdfText(body);
+        if (tenantId === 1001) {
+          expect(text).toContain('学习平台示例文档');
+          expect(text.match(/[\u4e00-\u9fff]/g)!.length).toBeGreaterThan(100);
+        } else {
+          expect(text).toContain('Study portal demo document');
+          expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+        }
       } else {
         expect(body.toString('utf8')).toMatch(/<(p|ol|ul)>/);
       }
@@ -86,5 +102,32 @@ describe('seeded documents', () => {
     const before = await readFile(file);
     await seedAssets(uploadDir);
     expect((await readFile(file)).equals(before)).toBe(true);
+  });
+
+  // Issue 13 point 10: a Chinese tenant's course handouts were English PDFs about a generic topic.
+  it.each([[1001, ZH_ACADEMY], [1002, EN_ACADEMY], [1533, ZH_SCHOOL]] as const)('gives every course of %i a handout in its language: its title, teacher and lessons', async (tenantId, vocab) => {
+    const plan = buildCataloguePlan(tenantId)!;
+    const rows = await withTenant(t.db.owner, tenantId, (trx) => trx.selectFrom('attachment as a')
+      .innerJoin('course as c', (j) => j.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.target_id'))
+      .select(['c.title', 'a.name', 'a.url', 'a.size', 'a.mime']).where('a.tenant_id', '=', tenantId).where('a.target_type', '=', 'course').execute());
+    expect(rows.length).toBe(plan.courses.length);
+    for (const row of rows) {
+      const course = plan.courses.find((c) => c.title === row.title)!;
+      const body = await readFile(join(uploadDir, row.url.slice('/uploads/'.length)));
+      expect(body.length, row.url).toBe(row.size);
+      const text = pdfText(body);
+      expect(text, row.name).toContain(course.title);
+      if (vocab.locale === 'zh') {
+        expect(row.name).toMatch(/·课程讲义\.pdf$/);
+        expect(body.toString('latin1')).toContain('/BaseFont /STSong-Light');
+        expect(text).toContain('课程简介');
+      } else {
+        expect(text).toContain('About this course');
+        expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+      }
+      const teacher = plan.teachers.find((x) => x.key === course.teacherKey)!;
+      expect(text).toContain(teacher.name);
+      for (const lesson of course.phases.flatMap((p) => p.lessons)) expect(text.replace(/\s+/g, ''), row.name).toContain(lessonName(lesson.title).replace(/\s+/g, ''));
+    }
   });
 });
