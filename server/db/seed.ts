@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { TenantSeed } from '../../schemas/tenant-seed';
 import { assertValid } from '../lib/validate';
 import { clientPasswordDigest, hashPassword } from '../lib/password';
+import { qrSvg } from '../lib/qr-svg';
 import { withTenant } from './database';
 import { seedCatalogue, writeCatalogueCovers } from './seed-catalogue';
 import { seedAccounts } from './seed-accounts';
@@ -154,9 +155,26 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
   return written;
 }
 
-/** Copies the demo assets (logos, QR images) into the local object store under seed/, and draws the catalogue covers. */
+/**
+ * A tenant's address: its host (the code as first label, as start-up resolves tenants) on this
+ * server's port (PORT, default 8080), at its home page. What its footer QR code opens.
+ */
+export function tenantAddress(code: string, port = Number(process.env.PORT) || 8080): string {
+  return `http://${code}.localhost:${port}/study/home`;
+}
+
+/** Where a tenant's QR code image is written (seedAssets) and served; a footer's qrCodeImg names it. */
+export function tenantQrPath(code: string): { url: string; file: string } {
+  return { url: `/uploads/seed/qr-${code}.svg`, file: `seed/qr-${code}.svg` };
+}
+
+/**
+ * Copies the demo assets (logos, login pictures) into the local object store under seed/, writes each
+ * tenant's QR code (a real one, of its address: issue 13 point 11) and draws the catalogue covers.
+ */
 export async function seedAssets(uploadDir: string, dir = TENANT_SEED_DIR): Promise<void> {
   await mkdir(join(uploadDir, 'seed'), { recursive: true });
   await cp(join(dir, 'assets'), join(uploadDir, 'seed'), { recursive: true, force: true });
+  for (const seed of await loadTenantSeeds(dir)) await writeFile(join(uploadDir, tenantQrPath(seed.code).file), qrSvg(tenantAddress(seed.code)), 'utf8');
   await writeCatalogueCovers(uploadDir);
 }

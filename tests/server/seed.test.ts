@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
-import { loadTenantSeeds, seedTenants, TENANT_SEED_DIR } from '../../server/db/seed';
+import { loadTenantSeeds, seedAssets, seedTenants, tenantAddress, TENANT_SEED_DIR } from '../../server/db/seed';
 import { clientPasswordDigest, verifyPassword } from '../../server/lib/password';
 import { createTestApp, type TestApp } from './harness';
+import { decodeQr, svgModules } from './qr-decode';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,5 +63,16 @@ describe('demo tenants', () => {
     const acme = JSON.parse(await readFile(join(dir, 'acme.json'), 'utf8'));
     await writeFile(join(dir, 'zz-copy.json'), JSON.stringify({ ...acme, id: 4242 }));
     await expect(loadTenantSeeds(dir)).rejects.toThrow(/code "acme"/);
+  });
+
+  // Issue 13 point 11: demo's footer QR was a crude 9 × 9 pattern that scanned as nothing.
+  it('gives demo\'s footer a real QR code that scans to the tenant\'s address', async () => {
+    const demo = (await loadTenantSeeds()).find((s) => s.code === 'demo')!;
+    const footer = JSON.parse(demo.configList.find((c) => c.paramKey === 'footer')!.paramValue) as { qrCodeImg: string };
+    const uploadDir = await mkdtemp(join(tmpdir(), 'qr-'));
+    await seedAssets(uploadDir);
+    const svg = await readFile(join(uploadDir, footer.qrCodeImg.replace(/^\/uploads\//, '')), 'utf8');
+    expect(decodeQr(svgModules(svg))).toBe(tenantAddress('demo'));
+    expect(tenantAddress('demo')).toMatch(/^http:\/\/demo\.localhost:\d+\/study\/home$/);
   });
 });
