@@ -232,3 +232,41 @@ describe('tenant isolation', () => {
     expect(mine.total).toBe(0);
   });
 });
+
+describe('surveys (issue 13: a survey read like an exam)', () => {
+  it('a survey shows no score, pass line, points or right answer anywhere, even when its row holds them', async () => {
+    // As if an admin had typed scores and a right key into a survey: none of it may reach the learner.
+    await sql`update exam set total_score = 100, pass_score = 60 where id = ${survey}`.execute(t.db.owner);
+    await sql`update exam_question set score = 5, answer = '["A"]'::jsonb where exam_id = ${survey} and kind = 'single'`.execute(t.db.owner);
+    const listed = (await data('GET', '/exam/api/exam/search?tenantId=1001&type=survey&pageSize=50', undefined)).list.find((e: { id: number }) => e.id === survey);
+    expect(listed).toMatchObject({ type: 'survey', totalScore: null, passScore: null });
+    expect((await data('GET', `/exam/api/exam/detail?tenantId=1001&id=${survey}`, learner.token)).exam).toMatchObject({ totalScore: null, passScore: null });
+
+    const paper = (await start(learner.token, survey)).data;
+    expect(paper).toMatchObject({ type: 'survey', totalScore: null, passScore: null });
+    expect(paper.questions.map((q: { score: number }) => q.score)).toEqual(paper.questions.map(() => 0));
+    expect(await call('GET', `/exam/api/exam/result?tenantId=1001&attemptId=${paper.attemptId}`, learner.token))
+      .toMatchObject({ success: false, errorCode: 'RESULT_HIDDEN', message: '提交问卷后才能查看您的回答。' });
+
+    const single = paper.questions.find((q: { kind: string }) => q.kind === 'single');
+    const result = await data('POST', '/exam/api/exam/submit', learner.token, { tenantId: 1001, attemptId: paper.attemptId, answers: [{ questionId: single.id, value: ['A'] }] });
+    expect(result).toMatchObject({ type: 'survey', state: 'submitted', score: null, passed: null, totalScore: null, passScore: null, correctCount: null, answeredCount: 1 });
+    for (const q of result.questions) expect(q).toMatchObject({ score: 0, gained: null, correctAnswer: null });
+    expect(result.questions.find((q: { id: number }) => q.id === single.id).yourAnswer).toEqual(['A']);
+    const read = await data('GET', `/exam/api/exam/result?tenantId=1001&attemptId=${paper.attemptId}`, learner.token);
+    expect(read).toMatchObject({ score: null, passed: null, totalScore: null, passScore: null });
+    const stored = await t.db.owner.selectFrom('exam_attempt').select(['score', 'passed']).where('id', '=', paper.attemptId).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ score: null, passed: null });
+
+    const mine = await data('GET', '/exam/api/exam/searchByMember?tenantId=1001&type=survey', learner.token);
+    expect(mine.list[0]).toMatchObject({ examId: survey, bestScore: null, passed: null, totalScore: null, passScore: null });
+  });
+
+  it('a survey refuses in its own words: 已经提交, not 已经交卷', async () => {
+    const [row] = (await data('GET', '/exam/api/exam/searchByMember?tenantId=1001&type=survey', learner.token)).list;
+    expect(await submit(learner.token, row.lastAttemptId)).toMatchObject({
+      success: false, errorCode: 'ALREADY_SUBMITTED', message: '这份问卷已经提交，不能重复提交或修改回答。',
+    });
+    expect(await save(learner.token, row.lastAttemptId, [])).toMatchObject({ success: false, errorCode: 'ALREADY_SUBMITTED', message: '这份问卷已经提交，不能重复提交或修改回答。' });
+  });
+});

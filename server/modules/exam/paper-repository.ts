@@ -5,6 +5,7 @@ import type { DB, QuestionKind, QuestionOption, SavedAnswer } from '../../db/typ
 import type { Page } from '../cm/catalogue';
 import { iso, isoOrNull } from '../cm/list-sql';
 import type { MemberExam } from './paper-schemas';
+import { scoresShown } from './paper-scoring';
 import { windowState } from './repository';
 
 type Trx = Transaction<DB>;
@@ -138,7 +139,7 @@ export async function searchMemberExams(trx: Trx, userId: number, q: { pageNo: n
   return {
     list: rows.map((r) => ({
       examId: Number(r.id), title: r.title, cover: r.cover, type: r.type, windowState: r.window_state, endTime: isoOrNull(r.end_time),
-      totalScore: r.total_score, passScore: r.pass_score, attemptCount: r.attempt_count, lastAttemptId: Number(r.last_id),
+      ...scoresShown(r.type, r.total_score, r.pass_score), attemptCount: r.attempt_count, lastAttemptId: Number(r.last_id),
       lastState: r.last_state, lastTime: iso(r.last_time), bestScore: r.best_score, passed: r.passed,
     })),
     total: Number(n), pageNo: q.pageNo, pageSize: q.pageSize,

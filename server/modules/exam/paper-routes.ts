@@ -57,7 +57,7 @@ export async function paperRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/exam/api/exam/submit', {
     schema: {
-      tags: ['exam'], summary: 'Hand the attempt in and score it on the server; returns the result. A second submit is refused',
+      tags: ['exam'], summary: 'Hand the attempt in and score it on the server; returns the result (a survey\'s: no score). A second submit is refused',
       body: SubmitBody, response: { 200: Envelope(ExamResult) },
     },
   }, async (req) => {
@@ -69,7 +69,7 @@ export async function paperRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/exam/api/exam/result', {
     schema: {
-      tags: ['exam'], summary: 'Score, pass and the review with correct answers of a closed attempt (surveys: the answers given)',
+      tags: ['exam'], summary: 'Score, pass and the review with correct answers of a closed attempt (surveys: only the answers given, no score)',
       querystring: AttemptQuery, response: { 200: Envelope(ExamResult) },
     },
   }, async (req) => {

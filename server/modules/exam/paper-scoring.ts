@@ -88,3 +88,11 @@ export function scorePaper(questions: ScoredQuestion[], answers: Record<string, 
 
 /** Passed when the score reaches the pass score; surveys (no pass score) are neither, so null. */
 export const passedOf = (score: number, passScore: number | null): boolean | null => (passScore === null ? null : score >= passScore);
+
+/**
+ * The total and pass score a client may see: none for a survey, whatever its row holds (issue 13: a
+ * survey has no right answers, so nothing may show it a score or a pass line).
+ */
+export function scoresShown(type: 'exam' | 'survey', totalScore: number | null, passScore: number | null): { totalScore: number | null; passScore: number | null } {
+  return type === 'survey' ? { totalScore: null, passScore: null } : { totalScore, passScore };
+}

@@ -11,7 +11,7 @@ import {
   listQuestions, mergeAnswers, type AttemptRow, type ExamRow, type QuestionRow,
 } from './paper-repository';
 import type { AnswerInput, AttemptSummary, ExamDetail, ExamResult, Paper } from './paper-schemas';
-import { deadlineOf, MAX_ATTEMPTS, normaliseAnswer, passedOf, scorePaper } from './paper-scoring';
+import { deadlineOf, MAX_ATTEMPTS, normaliseAnswer, passedOf, scorePaper, scoresShown } from './paper-scoring';
 import type { ExamItem } from './schemas';
 
 type Trx = Transaction<DB>;
@@ -19,7 +19,8 @@ type Trx = Transaction<DB>;
 const dbNow = async (trx: Trx): Promise<Date> => (await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0]!.now;
 
 const notFound = (id: number) => new ApiError(`考试或问卷不存在或已下线（编号 ${id}）。`, { code: 404, errorCode: 'EXAM_NOT_FOUND' });
-const attemptNotFound = (id: number) => new ApiError(`没有找到这份答卷（编号 ${id}），请从考试详情页重新进入。`, { code: 404, errorCode: 'ATTEMPT_NOT_FOUND' });
+// The attempt is not found, so its type is unknown: the words fit an exam and a survey alike.
+const attemptNotFound = (id: number) => new ApiError(`没有找到这份作答记录（编号 ${id}），请从考试或问卷的详情页重新进入。`, { code: 404, errorCode: 'ATTEMPT_NOT_FOUND' });
 
 async function requireExam(trx: Trx, id: number): Promise<ExamRow> {
   const exam = await findPublishedExam(trx, id);
@@ -30,8 +31,8 @@ async function requireExam(trx: Trx, id: number): Promise<ExamRow> {
 /** The card of an exam row (the list's ExamItem). */
 export function examItemOf(r: ExamRow): ExamItem {
   return {
-    ...cardOf(r), type: r.type, startTime: iso(r.start_time), endTime: isoOrNull(r.end_time), duration: r.duration, passScore: r.pass_score,
-    totalScore: r.total_score, questionCount: r.question_count, joinCount: r.join_count, windowState: r.window_state,
+    ...cardOf(r), type: r.type, startTime: iso(r.start_time), endTime: isoOrNull(r.end_time), duration: r.duration,
+    ...scoresShown(r.type, r.total_score, r.pass_score), questionCount: r.question_count, joinCount: r.join_count, windowState: r.window_state,
   };
 }
 
@@ -96,9 +97,9 @@ export async function examDetail(trx: Trx, userId: number | null, examId: number
 function paperOf(exam: ExamRow, attempt: AttemptRow, questions: QuestionRow[], now: Date): Static<typeof Paper> {
   return {
     attemptId: attempt.id, examId: exam.id, title: exam.title, type: exam.type, startedAt: iso(attempt.started_at),
-    deadline: isoOrNull(attempt.deadline), serverNow: iso(now), totalScore: exam.total_score, passScore: exam.pass_score,
+    deadline: isoOrNull(attempt.deadline), serverNow: iso(now), ...scoresShown(exam.type, exam.total_score, exam.pass_score),
     // The correct answers never leave before the submit: only the public fields are copied.
-    questions: questions.map((q) => ({ id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: q.score, sort: q.sort })),
+    questions: questions.map((q) => ({ id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: pointsShown(exam.type, q.score), sort: q.sort })),
     answers: Object.fromEntries(Object.entries(attempt.answers).map(([id, a]) => [id, a.v])),
   };
 }
@@ -112,7 +113,9 @@ export async function startAttempt(trx: Trx, userId: number, examId: number): Pr
   if (open && (open.deadline === null || open.deadline >= now)) return paperOf(exam, open, questions, now);
   const refusal = refusalOf(exam, await listAttempts(trx, userId, examId), true);
   if (refusal) throw new ApiError(refusal.message, { code: 403, errorCode: refusal.code });
-  if (questions.length === 0) throw new ApiError('这份试卷还没有题目，暂时不能作答，请联系管理员。', { code: 409, errorCode: 'PAPER_EMPTY' });
+  if (questions.length === 0) {
+    throw new ApiError(`这份${exam.type === 'survey' ? '问卷' : '试卷'}还没有题目，暂时不能作答，请联系管理员。`, { code: 409, errorCode: 'PAPER_EMPTY' });
+  }
   const started = await insertAttempt(trx, userId, examId, (start) => deadlineOf(start, exam.duration, exam.end_time))
     ?? await findOpenAttempt(trx, userId, examId);
   if (!started) throw new ApiError('开始作答失败，请刷新页面后重试。', { code: 409, errorCode: 'ATTEMPT_CONFLICT' });
@@ -139,12 +142,22 @@ function answerPatch(questions: QuestionRow[], answers: AnswerInput[], at: Date)
   return { set, clear };
 }
 
-/** The refusal for writing to an attempt that is no longer open. */
-function closedRefusal(attempt: AttemptRow): ApiError {
-  return attempt.state === 'expired'
-    ? new ApiError('作答时间已到，答卷已按截止前保存的答案自动交卷。', { code: 409, errorCode: 'ATTEMPT_EXPIRED' })
-    : new ApiError('这份答卷已经交卷，不能重复提交或修改答案。', { code: 409, errorCode: 'ALREADY_SUBMITTED' });
+/** The refusal for writing to an attempt that is no longer open, in a survey's own words for a survey. */
+async function closedRefusal(trx: Trx, attempt: AttemptRow): Promise<ApiError> {
+  const survey = (await typeOf(trx, attempt.exam_id)) === 'survey';
+  if (attempt.state === 'expired') {
+    return new ApiError(survey ? '问卷已截止，已按截止前保存的回答自动提交。' : '作答时间已到，答卷已按截止前保存的答案自动交卷。', { code: 409, errorCode: 'ATTEMPT_EXPIRED' });
+  }
+  return new ApiError(survey ? '这份问卷已经提交，不能重复提交或修改回答。' : '这份答卷已经交卷，不能重复提交或修改答案。', { code: 409, errorCode: 'ALREADY_SUBMITTED' });
 }
+
+/** Whether an attempt's exam is an exam or a survey (also once it is no longer published). */
+async function typeOf(trx: Trx, examId: number): Promise<'exam' | 'survey'> {
+  return (await trx.selectFrom('exam').select('type').where('id', '=', examId).executeTakeFirstOrThrow()).type;
+}
+
+/** A question's points as a client sees them: a survey's questions are worth nothing (issue 13). */
+const pointsShown = (type: 'exam' | 'survey', score: number) => (type === 'survey' ? 0 : score);
 
 /**
  * POST saveAnswer: merges answers into the open attempt. Call settleOverdue first in its own
@@ -153,12 +166,15 @@ function closedRefusal(attempt: AttemptRow): ApiError {
 export async function saveAnswers(trx: Trx, userId: number, attemptId: number, answers: AnswerInput[]) {
   const attempt = await findAttemptForUpdate(trx, userId, attemptId);
   if (!attempt) throw attemptNotFound(attemptId);
-  if (attempt.state !== 'open') throw closedRefusal(attempt);
+  if (attempt.state !== 'open') throw await closedRefusal(trx, attempt);
   const now = await dbNow(trx);
   const { set, clear } = answerPatch(await listQuestions(trx, attempt.exam_id), answers, now);
   // spec rule: after the deadline only answers saved before it count, so a late save is refused.
   if (!(await mergeAnswers(trx, attemptId, set, clear))) {
-    throw new ApiError('作答时间已到，答案没有保存；答卷将按截止前保存的答案交卷。', { code: 409, errorCode: 'ATTEMPT_EXPIRED' });
+    const message = (await typeOf(trx, attempt.exam_id)) === 'survey'
+      ? '问卷已截止，这次修改没有保存；问卷将按截止前保存的回答提交。'
+      : '作答时间已到，答案没有保存；答卷将按截止前保存的答案交卷。';
+    throw new ApiError(message, { code: 409, errorCode: 'ATTEMPT_EXPIRED' });
   }
   return { saved: answers.length, savedAt: iso(now) };
 }
@@ -170,7 +186,7 @@ export async function saveAnswers(trx: Trx, userId: number, attemptId: number, a
 export async function submitAttempt(trx: Trx, userId: number, attemptId: number, answers: AnswerInput[] = []): Promise<Static<typeof ExamResult>> {
   const attempt = await findAttemptForUpdate(trx, userId, attemptId);
   if (!attempt) throw attemptNotFound(attemptId);
-  if (attempt.state !== 'open') throw closedRefusal(attempt);
+  if (attempt.state !== 'open') throw await closedRefusal(trx, attempt);
   const exam = await requireExam(trx, attempt.exam_id);
   const questions = await listQuestions(trx, attempt.exam_id);
   const now = await dbNow(trx);
@@ -185,12 +201,17 @@ export async function submitAttempt(trx: Trx, userId: number, attemptId: number,
   return resultOf(trx, userId, attemptId);
 }
 
-/** GET result: score, pass and the review with the correct answers, only once the attempt is closed. */
+/**
+ * GET result: score, pass and the review with the correct answers, only once the attempt is closed.
+ * A survey's result is a receipt for the thank-you page: the answers given and when, and no score,
+ * pass, total, pass line, points or right answer (issue 13; docs/decisions.md "Surveys").
+ */
 export async function resultOf(trx: Trx, userId: number, attemptId: number): Promise<Static<typeof ExamResult>> {
   const attempt = await findAttemptForUpdate(trx, userId, attemptId);
   if (!attempt) throw attemptNotFound(attemptId);
   if (attempt.state === 'open') {
-    throw new ApiError('交卷后才能查看成绩和答案解析。', { code: 403, errorCode: 'RESULT_HIDDEN' });
+    const message = (await typeOf(trx, attempt.exam_id)) === 'survey' ? '提交问卷后才能查看您的回答。' : '交卷后才能查看成绩和答案解析。';
+    throw new ApiError(message, { code: 403, errorCode: 'RESULT_HIDDEN' });
   }
   const exam = await findPublishedExam(trx, attempt.exam_id);
   if (!exam) throw notFound(attempt.exam_id);
@@ -199,11 +220,12 @@ export async function resultOf(trx: Trx, userId: number, attemptId: number): Pro
   const scored = exam.type === 'exam';
   return {
     attemptId: attempt.id, examId: exam.id, title: exam.title, type: exam.type, state: attempt.state,
-    startedAt: iso(attempt.started_at), submittedAt: isoOrNull(attempt.submitted_at), score: attempt.score, passed: attempt.passed,
-    totalScore: exam.total_score, passScore: exam.pass_score, questionCount: questions.length, answeredCount: answered,
+    startedAt: iso(attempt.started_at), submittedAt: isoOrNull(attempt.submitted_at),
+    score: scored ? attempt.score : null, passed: scored ? attempt.passed : null,
+    ...scoresShown(exam.type, exam.total_score, exam.pass_score), questionCount: questions.length, answeredCount: answered,
     correctCount: scored ? correct : null,
     questions: questions.map((q) => ({
-      id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: q.score, sort: q.sort,
+      id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: pointsShown(exam.type, q.score), sort: q.sort,
       yourAnswer: attempt.answers[String(q.id)]?.v ?? [],
       correctAnswer: scored ? q.answer : null, gained: scored ? points.get(q.id) ?? 0 : null,
     })),

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../cm/catalogue';
 import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf, cardOf } from '../cm/list-sql';
+import { scoresShown } from './paper-scoring';
 import type { ExamItem } from './schemas';
 
 type Trx = Transaction<DB>;
@@ -28,7 +29,7 @@ export async function searchExams(trx: Trx, q: ListOptions & { type?: 'exam' | '
   return pageOf(rows, count, q, (r) => ({
     ...cardOf(r),
     type: r.type, startTime: iso(r.start_time), endTime: isoOrNull(r.end_time),
-    duration: r.duration, passScore: r.pass_score, totalScore: r.total_score, questionCount: r.question_count,
+    duration: r.duration, ...scoresShown(r.type, r.total_score, r.pass_score), questionCount: r.question_count,
     joinCount: r.join_count, windowState: r.window_state,
   }));
 }
