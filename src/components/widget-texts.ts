@@ -62,10 +62,10 @@ export function useWidgetTexts(locale?: WidgetLocale) {
   return { locale: language, t: (key: WidgetTextKey, vars?: Record<string, string | number>) => widgetText(language, key, vars) };
 }
 
-// Default headings and placeholder texts of the widgets, per language (issue 13 point 9: a block
-// that sets no title shows its widget's default heading in the visitor's language, so an English
-// tenant never sees 精品课程 or 考试中心 from a default). A block's own title is tenant data and
-// is shown as written; an empty title shows no heading.
+// spec shell §1 (Chinese by default, English available): the default headings and placeholder
+// texts of the widgets, per language. A block that sets no title shows its widget's default heading
+// in the visitor's language, so an English tenant never sees 精品课程 or 考试中心 from a default
+// (issue 13 point 9). A block's own title is tenant data, shown as written; '' shows no heading.
 export const WIDGET_HEADINGS = {
   'article-list': { zh: '文章资讯', en: 'Articles' },
   'audio-playlist': { zh: '有声精选', en: 'Audio picks' },
