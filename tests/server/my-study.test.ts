@@ -99,18 +99,20 @@ describe('personal center study lists: what the learner studied', () => {
     const [first, second] = courses as [typeof courses[number], typeof courses[number]];
     const page = await myCourses(learner.token);
     const ids = page.list.map((c: { id: number }) => c.id);
-    // Contents may be lessons of more than one course; the two logged courses come first, in study order.
-    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect(ids).toContain(first.id);
+    // Exactly the two courses studied in, in study order: the standalone saves add none.
+    expect(ids).toEqual([second.id, first.id]);
     const one = page.list.find((c: { id: number }) => c.id === first.id);
     expect(one).toMatchObject({ id: first.id, title: expect.any(String), lessonCount: first.contentIds.length, finishedCount: 1, lastStudyTime: expect.any(String) });
+    // Real progress: one lesson finished (100) and one a quarter through (30 of 120 s), over all lessons.
+    expect(one.percentage).toBe(Math.floor(125 / first.contentIds.length));
     expect(one.chapterCount).toBeGreaterThan(0);
     const two = page.list.find((c: { id: number }) => c.id === second.id);
     expect(two).toMatchObject({ lessonCount: second.contentIds.length });
     expect(Date.parse(two.lastStudyTime)).toBeGreaterThan(Date.parse(one.lastStudyTime));
     // The course page's counts agree (one finish rule).
     const record = await data('GET', `/cm/api/hist/getCourseRecord?tenantId=1001&courseId=${first.id}`, learner.token);
-    expect({ lessonCount: record.lessonCount, finishedCount: record.finishedCount }).toEqual({ lessonCount: one.lessonCount, finishedCount: one.finishedCount });
+    expect({ lessonCount: record.lessonCount, finishedCount: record.finishedCount, percentage: record.percentage })
+      .toEqual({ lessonCount: one.lessonCount, finishedCount: one.finishedCount, percentage: one.percentage });
   });
 
   it('pages the courses with the spec\'s page sizes', async () => {
@@ -160,5 +162,38 @@ describe('personal center study lists: what the learner studied', () => {
       const own = await data('GET', `/cm/api/${path}?tenantId=1002`, acme.token);
       expect(own.total, path).toBe(0);
     }
+  });
+});
+
+describe('personal center study lists: a shared library content counts for the course it was studied in', () => {
+  /** A published content that is a lesson of two published courses or more, and those courses. */
+  let shared: { contentId: number; courseIds: number[] };
+
+  beforeAll(async () => {
+    const row = await t.db.owner.selectFrom('course_phase_content as l')
+      .innerJoin('course as c', (j) => j.onRef('c.tenant_id', '=', 'l.tenant_id').onRef('c.id', '=', 'l.course_id'))
+      .innerJoin('content as x', (j) => j.onRef('x.tenant_id', '=', 'l.tenant_id').onRef('x.id', '=', 'l.content_id'))
+      .select(['l.content_id', sql<string[]>`array_agg(distinct l.course_id order by l.course_id)`.as('courses')])
+      .where('l.tenant_id', '=', 1001).where('c.state', '=', 1).where('x.state', '=', 1)
+      .where(sql<boolean>`not exists (select 1 from content_part p where p.tenant_id = x.tenant_id and p.content_id = x.id)`)
+      .groupBy('l.content_id').having(sql`count(distinct l.course_id)`, '>=', 2).orderBy('l.content_id').executeTakeFirstOrThrow();
+    shared = { contentId: Number(row.content_id), courseIds: row.courses.map(Number) };
+  });
+
+  // issue 13 point 2: playing lessons 6.1, 7.1 and 7.2 of one course filled 我的课程 with the seven
+  // courses that hold those library contents, all at 0 % with the same 最近学习.
+  it('studying one course fills myCourse with that course only, with its real progress', async () => {
+    const [studied] = shared.courseIds as [number];
+    const halfway = { contentId: shared.contentId, progress: 50, duration: 100, state: 1 as const, savedAt: 1_700_000_010_000 };
+    await courseLog(admin.token, studied, halfway);
+    const page = await myCourses(admin.token, '&pageSize=20');
+    expect(page.list.map((c: { id: number }) => c.id)).toEqual([studied]);
+    expect(page.total).toBe(1);
+    const record = await data('GET', `/cm/api/hist/getCourseRecord?tenantId=1001&courseId=${studied}`, admin.token);
+    expect(page.list[0]).toMatchObject({ finishedCount: 0, lessonCount: record.lessonCount, percentage: record.percentage });
+    expect(record.percentage).toBe(Math.min(99, Math.floor(50 / record.lessonCount)));
+    // The same content studied again outside the course (the floating player, the content page) adds no course.
+    await save(admin.token, { ...halfway, progress: 80, savedAt: 1_700_000_011_000 });
+    expect((await myCourses(admin.token, '&pageSize=20')).list.map((c: { id: number }) => c.id)).toEqual([studied]);
   });
 });

@@ -258,12 +258,40 @@ const finishedContent = (userId: number, contentId: RawBuilder<unknown>) => sql`
     and not exists (select 1 from content_part p where p.content_id = ${contentId}
       and not exists (select 1 from study_record f where f.user_id = ${userId}::bigint and f.content_id = p.content_id and f.part_id = p.id and f.state = 2))))`;
 
-/** How many distinct contents the course or subject has, and how many of them the user finished. */
-export async function countFinishedLessons(db: Kysely<DB>, userId: number, scope: LessonScope): Promise<{ lessonCount: number; finishedCount: number }> {
-  const { rows } = await sql<{ lessons: number; finished: number }>`
-    select count(*)::int as lessons, count(*) filter (where ${finishedContent(userId, sql.ref('l.content_id'))})::int as finished
-    from (${lessonContentIds(scope)}) l`.execute(db);
-  return { lessonCount: Number(rows[0]?.lessons ?? 0), finishedCount: Number(rows[0]?.finished ?? 0) };
+// How far the user got in a content they did not finish, 0–100: the whole-content record's share
+// (part 0), else the parts' shares added up over the content's part count (parts not begun are 0).
+const contentShare = (userId: number, contentId: RawBuilder<unknown>) => sql`coalesce(
+  (select s.percentage from study_record s where s.user_id = ${userId}::bigint and s.content_id = ${contentId} and s.part_id = 0),
+  (select sum(s.percentage) / nullif((select count(*) from content_part p where p.content_id = ${contentId}), 0)
+    from study_record s where s.user_id = ${userId}::bigint and s.content_id = ${contentId} and s.part_id > 0),
+  0)`;
+
+/** A course's or subject's lesson counts and the user's progress on it. */
+export interface LessonProgress {
+  /** Distinct lesson contents. */
+  lessonCount: number;
+  /** Of those, the ones the user finished (the one finish rule, finishedContent). */
+  finishedCount: number;
+  /**
+   * The user's real progress, 0–100: each lesson weighs the same, a finished one 100, one begun its
+   * share; 100 only when every lesson is finished.
+   */
+  percentage: number;
+}
+
+/** How many distinct contents the course or subject has, how many of them the user finished, and how far they got. */
+export async function countFinishedLessons(db: Kysely<DB>, userId: number, scope: LessonScope): Promise<LessonProgress> {
+  const { rows } = await sql<{ lessons: number; finished: number; shares: number | string }>`
+    select count(*)::int as lessons, count(*) filter (where x.finished)::int as finished,
+      coalesce(sum(case when x.finished then 100 else least(x.share, 100) end), 0) as shares
+    from (
+      select ${finishedContent(userId, sql.ref('l.content_id'))} as finished, ${contentShare(userId, sql.ref('l.content_id'))} as share
+      from (${lessonContentIds(scope)}) l
+    ) x`.execute(db);
+  const lessonCount = Number(rows[0]?.lessons ?? 0);
+  const finishedCount = Number(rows[0]?.finished ?? 0);
+  const percentage = lessonCount === 0 ? 0 : Math.floor(Number(rows[0]?.shares ?? 0) / lessonCount);
+  return { lessonCount, finishedCount, percentage: finishedCount < lessonCount ? Math.min(99, percentage) : percentage };
 }
 
 /** The user's records (every part) of the course's or subject's contents, by content then part. */

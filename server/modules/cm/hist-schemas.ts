@@ -76,6 +76,7 @@ export const CourseRecord = Type.Object({
   logKey: Type.String({ description: 'Per-user key for this course or subject: sign courseLog bodies with it (validCode).' }),
   lessonCount: Type.Integer({ description: 'Distinct contents of the course or subject.' }),
   finishedCount: Type.Integer({ description: 'Of those, how many the user finished.' }),
+  percentage: Type.Integer({ minimum: 0, maximum: 100, description: 'The user\'s progress in percent: every content weighs the same, a finished one 100, one begun its share; 100 only when all are finished.' }),
   records: Type.Array(ProgressResponse, { description: "The user's records of those contents (every part)." }),
 });
 export type CourseRecord = Static<typeof CourseRecord>;

@@ -5,6 +5,7 @@ import { countFinishedLessons, isContentFinished } from './hist-repository';
 import { cardOf, iso } from './list-sql';
 import { CONTENT_PURPOSE } from './purposes';
 import type { StudiedContent, StudiedCourse, StudiedSubject } from './my-study-schemas';
+import { averageScore } from './social-repository';
 
 // The user's study lists for the personal center (migration 0004 study_record joined to the
 // catalogue of 0002). Each list first pages the ids of what the user studied, newest study first,
@@ -48,12 +49,22 @@ function inOrder<T extends { id: number }>(ids: readonly number[], rows: readonl
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A page of the published courses with a lesson the user studied, newest study first, with lesson and finished counts. */
+/**
+ * The courses the user studied in: those with a lesson whose record was logged in that course (the
+ * record's courseId, spec learning §3 "Study record"), with the time their progress last moved. A
+ * library content is a lesson of many courses; studied in one, it counts for that one only (issue
+ * 13 point 2: playing three lessons of one course listed the seven courses that hold them).
+ */
+const studiedCourses = (userId: number) => sql`
+  select r.course_id as id, max(r.updated_at) as last_study
+  from study_record r
+  join course_phase_content l on l.tenant_id = r.tenant_id and l.course_id = r.course_id and l.content_id = r.content_id
+  where r.user_id = ${userId}::bigint and r.course_id is not null
+  group by r.course_id`;
+
+/** A page of the published courses the user studied in, newest study first, with lesson and finished counts and progress. */
 export async function searchStudiedCourses(trx: Trx, userId: number, q: Paging): Promise<Page<StudiedCourse>> {
-  const { rows, total } = await pageStudied(trx, 'course', sql`
-    select l.course_id as id, max(m.at) as last_study
-    from course_phase_content l join (${mine(userId)}) m on m.content_id = l.content_id
-    group by l.course_id`, q);
+  const { rows, total } = await pageStudied(trx, 'course', studiedCourses(userId), q);
   const ids = rows.map((r) => Number(r.id));
   const cards = ids.length === 0 ? [] : await trx.selectFrom('course')
     .leftJoin('category as cat', (j) => j.onRef('cat.tenant_id', '=', 'course.tenant_id').onRef('cat.id', '=', 'course.category_id'))
@@ -61,7 +72,7 @@ export async function searchStudiedCourses(trx: Trx, userId: number, q: Paging):
     .where('course.id', 'in', ids)
     .select([
       'course.id', 'course.title', 'course.cover', 'course.summary', 'course.category_id', 'cat.name as category_name',
-      'course.publish_time', 'course.labels', 'course.study_count', 'course.favour_count', 'course.score', 'teacher.name as teacher_name',
+      'course.publish_time', 'course.labels', 'course.study_count', 'course.favour_count', averageScore('course', sql.ref('course.id')).as('score'), 'teacher.name as teacher_name',
       sql<number>`(select count(*) from course_phase p where p.tenant_id = course.tenant_id and p.course_id = course.id)`.as('chapter_count'),
       sql<number>`(select coalesce(sum(l.duration), 0) from course_phase_content l where l.tenant_id = course.tenant_id and l.course_id = course.id)`.as('duration'),
     ])

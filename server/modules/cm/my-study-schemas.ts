@@ -8,6 +8,7 @@ import { ContentItem, CourseItem, SubjectItem } from './schemas';
 const LastStudyTime = Type.String({ format: 'date-time', description: 'When the user\'s progress on it last moved.' });
 const FinishedCount = Type.Integer({ minimum: 0, description: 'Lessons the user finished (finished never reverts).' });
 const LessonCount = Type.Integer({ minimum: 0, description: 'Distinct lesson contents; the denominator of finishedCount.' });
+const Progress = Type.Integer({ minimum: 0, maximum: 100, description: 'The user\'s progress in percent: every lesson weighs the same, a finished one 100, one begun its share; 100 only when all are finished.' });
 
 /** Paging only: the caller's own lists. */
 export const MyStudyQuery = Type.Object(PageParams);
@@ -20,11 +21,12 @@ export const MyContentQuery = Type.Object({
   })),
 });
 
-/** A course the user studied: the course card with the user's progress on it. */
+/** A course the user studied in (a record logged with its courseId): the course card with the user's progress on it. */
 export const StudiedCourse = Type.Object({
   ...CourseItem.properties,
   lessonCount: LessonCount,
   finishedCount: FinishedCount,
+  percentage: Progress,
   lastStudyTime: LastStudyTime,
 });
 export type StudiedCourse = Static<typeof StudiedCourse>;
@@ -34,6 +36,7 @@ export const StudiedSubject = Type.Object({
   ...SubjectItem.properties,
   lessonCount: LessonCount,
   finishedCount: FinishedCount,
+  percentage: Progress,
   lastStudyTime: LastStudyTime,
 });
 export type StudiedSubject = Static<typeof StudiedSubject>;
