@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
+import { apiOf } from './api';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 let t: TestApp;
@@ -51,7 +52,7 @@ describe('course detail calls', () => {
     expect(course.id).toBe(id);
     expect(course.title.length).toBeGreaterThan(0);
     expect(Array.isArray(course.labels)).toBe(true);
-    if (course.teacher !== null) expect(Object.keys(course.teacher).sort()).toEqual(['avatar', 'id', 'name', 'title']);
+    if (course.teacher !== null) expect(Object.keys(course.teacher).sort()).toEqual(['avatar', 'id', 'intro', 'name', 'title']);
     // It is the same course the list shows, with the same counts.
     const listed = (await data('/cm/api/course/search?tenantId=1001&pageSize=50')).list.find((c: { id: number }) => c.id === id)
       ?? (await data(`/cm/api/course/search?tenantId=1001&pageSize=50&searchValue=${encodeURIComponent(course.title)}`)).list[0];
@@ -172,5 +173,38 @@ describe('course detail calls', () => {
       expect(body.success, url).toBe(false);
       expect(body.message, url).not.toMatch(/\bat \w+ \(/);
     }
+  });
+});
+
+// issue 13 point 3: the header read a score seeded on the course (4.1 分) while the rating box read
+// the comments (暂无评分, then 4.0 1人评分). The course's score is now the rating box's average.
+describe('course rating: one source for the header and the rating box', () => {
+  const api = apiOf(() => t.app);
+
+  /** The course's score as info and the list card give it, and the rating box's summary. */
+  async function ratings(id: number, title: string) {
+    const info = await data(`/cm/api/course/info?tenantId=1001&id=${id}`);
+    const card = (await data(`/cm/api/course/search?tenantId=1001&pageSize=50&searchValue=${encodeURIComponent(title)}`)).list
+      .find((c: { id: number }) => c.id === id);
+    const box = await data(`/cm/api/commentScore/getScore?tenantId=1001&targetType=course&targetId=${id}`);
+    return { info: info.score, card: card?.score, box };
+  }
+
+  it('the header score is the rating box\'s average: 0 before anyone rates, then each learner\'s newest score', async () => {
+    const id = await firstCourse(1001);
+    const { title } = await data(`/cm/api/course/info?tenantId=1001&id=${id}`);
+    const before = await ratings(id, title);
+    expect(before.box.count).toBe(0);
+    expect({ info: before.info, card: before.card }).toEqual({ info: 0, card: 0 });
+
+    const learner = await api.signIn(1001, 'learner', 'Study@2026');
+    const admin = await api.signIn(1001, 'admin', 'Admin@2026');
+    await api.data('POST', '/cm/api/commentScore/saveComment', learner.token, { tenantId: 1001, targetType: 'course', targetId: id, content: '讲得清楚', score: 4 });
+    await api.data('POST', '/cm/api/commentScore/saveComment', admin.token, { tenantId: 1001, targetType: 'course', targetId: id, content: '还行', score: 3 });
+    // A second comment of the learner: their newest score counts, once.
+    await api.data('POST', '/cm/api/commentScore/saveComment', learner.token, { tenantId: 1001, targetType: 'course', targetId: id, content: '再看一遍更好', score: 5 });
+    const after = await ratings(id, title);
+    expect(after.box).toMatchObject({ average: 4, count: 2 });
+    expect({ info: after.info, card: after.card }).toEqual({ info: after.box.average, card: after.box.average });
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { cardOf } from './list-sql';
 import type { CourseInfo, CoursePhase, CoursePhaseSum } from './course-schemas';
+import { averageScore } from './social-repository';
 
 type Trx = Transaction<DB>;
 
@@ -22,8 +23,8 @@ export async function findCourse(trx: Trx, id: number): Promise<CourseInfo | und
     .where('course.id', '=', id).where('course.state', '=', 1)
     .select([
       'course.id', 'course.title', 'course.cover', 'course.summary', 'course.category_id', 'cat.name as category_name',
-      'course.publish_time', 'course.labels', 'course.study_count', 'course.favour_count', 'course.score',
-      'teacher.id as teacher_id', 'teacher.name as teacher_name', 'teacher.title as teacher_title', 'teacher.avatar as teacher_avatar',
+      'course.publish_time', 'course.labels', 'course.study_count', 'course.favour_count', averageScore('course', sql.ref('course.id')).as('score'),
+      'teacher.id as teacher_id', 'teacher.name as teacher_name', 'teacher.title as teacher_title', 'teacher.avatar as teacher_avatar', 'teacher.intro as teacher_intro',
       sql<number>`(select count(*) from course_phase p where p.tenant_id = course.tenant_id and p.course_id = course.id)`.as('chapter_count'),
       sql<number>`(select count(*) from course_phase_content l where l.tenant_id = course.tenant_id and l.course_id = course.id)`.as('lesson_count'),
       sql<number>`(select coalesce(sum(l.duration), 0) from course_phase_content l where l.tenant_id = course.tenant_id and l.course_id = course.id)`.as('duration'),
@@ -35,7 +36,7 @@ export async function findCourse(trx: Trx, id: number): Promise<CourseInfo | und
     labels: row.labels,
     teacher: row.teacher_id === null || row.teacher_name === null
       ? null
-      : { id: row.teacher_id, name: row.teacher_name, title: row.teacher_title, avatar: row.teacher_avatar },
+      : { id: row.teacher_id, name: row.teacher_name, title: row.teacher_title, avatar: row.teacher_avatar, intro: row.teacher_intro },
     studyCount: row.study_count, favourCount: row.favour_count, score: row.score,
     chapterCount: Number(row.chapter_count), lessonCount: Number(row.lesson_count), duration: Number(row.duration),
   };

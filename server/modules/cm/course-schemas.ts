@@ -19,6 +19,7 @@ export const CourseTeacher = Type.Object({
   name: Type.String(),
   title: Nullable(Type.String({ description: 'The teacher\'s title, e.g. 高级讲师.' })),
   avatar: Nullable(Type.String({ description: 'Avatar image URL.' })),
+  intro: Nullable(Type.String({ description: 'A few lines about the teacher (the course page\'s teacher card).' })),
 });
 
 /** One published course with its teacher and totals: the head of /course/detail/{id}. */
@@ -28,7 +29,7 @@ export const CourseInfo = Type.Object({
   teacher: Nullable(CourseTeacher),
   studyCount: Type.Integer(),
   favourCount: Type.Integer(),
-  score: Type.Number({ description: 'Average rating, 0 to 5.' }),
+  score: Type.Number({ description: 'Average rating, 0 to 5, to one decimal: the rating summary\'s average (commentScore/getScore), 0 when nobody rated.' }),
   chapterCount: Type.Integer({ description: 'Phases (chapters).' }),
   lessonCount: Type.Integer({ description: 'Phase contents (lessons) across all chapters.' }),
   duration: Seconds('Total length of the lessons in seconds.'),

@@ -4,6 +4,7 @@ import type { ListOptions, Page } from './catalogue';
 import { iso, listFilter, listOrder, offsetOf, pageOf, cardOf } from './list-sql';
 import { UNLISTED_PURPOSES } from './purposes';
 import type { ArticleItem, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
+import { averageScore } from './social-repository';
 
 type Trx = Transaction<DB>;
 
@@ -18,7 +19,7 @@ export async function searchCourses(trx: Trx, q: ListOptions): Promise<Page<Cour
     .where(listFilter('course', q))
     .select([
       'course.id', 'course.title', 'course.cover', 'course.summary', 'course.category_id', 'cat.name as category_name',
-      'course.publish_time', 'course.labels', 'course.study_count', 'course.favour_count', 'course.score', 'teacher.name as teacher_name',
+      'course.publish_time', 'course.labels', 'course.study_count', 'course.favour_count', averageScore('course', sql.ref('course.id')).as('score'), 'teacher.name as teacher_name',
       sql<number>`(select count(*) from course_phase p where p.tenant_id = course.tenant_id and p.course_id = course.id)`.as('chapter_count'),
       sql<number>`(select count(*) from course_phase_content l where l.tenant_id = course.tenant_id and l.course_id = course.id)`.as('lesson_count'),
       sql<number>`(select coalesce(sum(l.duration), 0) from course_phase_content l where l.tenant_id = course.tenant_id and l.course_id = course.id)`.as('duration'),

@@ -15,7 +15,7 @@ export const CourseItem = Type.Object({
   duration: Seconds('Total length of the lessons in seconds.'),
   studyCount: Type.Integer(),
   favourCount: Type.Integer(),
-  score: Type.Number({ description: 'Average rating, 0 to 5.' }),
+  score: Type.Number({ description: 'Average rating, 0 to 5, to one decimal: the rating summary\'s average (commentScore/getScore), 0 when nobody rated.' }),
   labels: Labels,
 });
 export type CourseItem = Static<typeof CourseItem>;

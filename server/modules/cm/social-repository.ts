@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Page } from './catalogue';
 import { iso, offsetOf, pageOf } from './list-sql';
@@ -152,16 +152,30 @@ export async function updateMyScore(trx: Trx, userId: number, target: Target, sc
 }
 
 /**
- * The rating summary: each user's newest visible scored comment counts once, so writing more
- * comments does not weigh more. Average to one decimal.
+ * The scores that count for a target: each user's newest visible scored comment, once, so writing
+ * more comments does not weigh more. The one source of a rating: the summary below and the course
+ * cards' score (averageScore) both read it, so a course's header and its rating box agree (issue 13
+ * point 3: the header showed a seeded 4.1 beside 暂无评分).
  */
+function countedScores(type: TargetType, id: Expression<unknown>): RawBuilder<{ score: number }> {
+  return sql<{ score: number }>`
+    select distinct on (c.user_id) c.score from comment c
+    where c.target_type = ${type} and c.target_id = ${id} and c.state = 1 and c.score is not null
+    order by c.user_id, c.created_at desc, c.id desc`;
+}
+
+/**
+ * The average of the target's counted scores to one decimal (as scoreSummary rounds it), 0 when
+ * nobody rated: a select expression, e.g. averageScore('course', sql.ref('course.id')).
+ */
+export function averageScore(type: TargetType, id: Expression<unknown>): RawBuilder<number> {
+  return sql<number>`(select coalesce(round(avg(s.score)::numeric, 1), 0)::float8 from (${countedScores(type, id)}) s)`;
+}
+
+/** The rating summary: the average to one decimal, how many rated and how many gave each star. */
 export async function scoreSummary(trx: Trx, target: Target): Promise<ScoreSummary> {
   const { rows } = await sql<{ score: number; n: number | string }>`
-    select score, count(*) as n from (
-      select distinct on (user_id) score from comment
-      where target_type = ${target.type} and target_id = ${target.id}::bigint and state = 1 and score is not null
-      order by user_id, created_at desc, id desc
-    ) s group by score`.execute(trx);
+    select score, count(*) as n from (${countedScores(target.type, sql`${target.id}::bigint`)}) s group by score`.execute(trx);
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let count = 0;
   let sum = 0;
@@ -171,7 +185,7 @@ export async function scoreSummary(trx: Trx, target: Target): Promise<ScoreSumma
     count += n;
     sum += n * r.score;
   }
-  return { average: count === 0 ? 0 : Math.round((sum / count) * 10) / 10, count, distribution };
+  return { average: count === 0 ? 0 : Math.round((sum * 10) / count) / 10, count, distribution };
 }
 
 /** Sets (1, -1) or takes back (0) the user's appraisal of the target. */
