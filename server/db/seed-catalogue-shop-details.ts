@@ -1,4 +1,5 @@
 import { PRODUCT_TYPE } from '../modules/cm/purposes';
+import { coverUrl } from './seed-catalogue-covers';
 import { addCover, hashText, Rng, type CataloguePlan, type PlanProduct } from './seed-catalogue-plan';
 
 // What the shop's product pages show beyond the card (migration 0014): a description, a gallery,
@@ -36,9 +37,10 @@ const month = (d: Date) => `${d.getUTCFullYear()} 年 ${d.getUTCMonth() + 1} 月
 
 /** Good, middling and poor review texts, picked by the score. */
 const BOOK_REVIEWS = [
-  ['文字干净，读起来很舒服，一口气读完了。', '印刷和纸张都很好，包装也用心，推荐。', '送给朋友的，朋友很喜欢。', '值得反复读的一本书，已经推荐给同事。'],
-  ['内容不错，就是有些章节节奏偏慢。', '物流挺快，书角有一点压痕，不影响阅读。'],
-  ['和期待的不太一样，读了一半放下了。'],
+  ['文字干净，读起来很舒服，一口气读完了。', '印刷和纸张都很好，包装也用心，推荐。', '送给朋友的，朋友很喜欢。', '值得反复读的一本书，已经推荐给同事。',
+    '睡前读几页，心里特别安静。', '故事温暖又不煽情，结尾让我想了很久。', '第二次买了，这次是送给家里的孩子。', '装帧很漂亮，放在书架上也好看。'],
+  ['内容不错，就是有些章节节奏偏慢。', '物流挺快，书角有一点压痕，不影响阅读。', '前半本很精彩，后半本略平淡。'],
+  ['和期待的不太一样，读了一半放下了。', '字有点小，看久了眼睛累。'],
 ];
 
 const KINDS: Record<number, Kind> = {
@@ -78,9 +80,10 @@ const KINDS: Record<number, Kind> = {
       ];
     },
     reviews: [
-      ['讲得很清楚，例子都很实用，跟着做一遍就会了。', '老师节奏刚好，练习题设计得用心。', '零基础也能听懂，已经用在工作上了。'],
-      ['内容扎实，但后半部分有点快，需要反复看。'],
-      ['和介绍的深度有差距，适合纯新手。'],
+      ['讲得很清楚，例子都很实用，跟着做一遍就会了。', '老师节奏刚好，练习题设计得用心。', '零基础也能听懂，已经用在工作上了。',
+        '每讲不长，下班后刚好学一讲。', '课后练习很有帮助，做完心里有底。', '比看零散的视频系统多了，值这个价。'],
+      ['内容扎实，但后半部分有点快，需要反复看。', '整体不错，希望能多一些实战案例。'],
+      ['和介绍的深度有差距，适合纯新手。', '视频清晰度一般，内容还行。'],
     ],
   },
   [PRODUCT_TYPE.stationery]: {
@@ -96,9 +99,9 @@ const KINDS: Record<number, Kind> = {
       { name: '产地', value: rng.pick(['浙江宁波', '上海', '广东东莞']) },
     ],
     reviews: [
-      ['质量很好，手感不错，比想象中精致。', '写起来很顺滑，不洇纸。', '性价比高，又回购了一份。'],
-      ['东西不错，颜色比图片稍深一点。'],
-      ['收到时包装有点破，东西倒是完好。'],
+      ['质量很好，手感不错，比想象中精致。', '写起来很顺滑，不洇纸。', '性价比高，又回购了一份。', '颜值很高，书桌整洁多了。', '送同学的，大家都说好看。'],
+      ['东西不错，颜色比图片稍深一点。', '用着还行，就是尺寸比想象中小。'],
+      ['收到时包装有点破，东西倒是完好。', '有轻微异味，放了两天才散。'],
     ],
   },
   [PRODUCT_TYPE.giftCard]: {
@@ -114,8 +117,8 @@ const KINDS: Record<number, Kind> = {
       { name: '发放方式', value: '电子卡' },
     ],
     reviews: [
-      ['送给孩子的老师，很方便。', '电子卡即时到账，转赠也简单。'],
-      ['挺好，就是卡面样式可以再多几种。'],
+      ['送给孩子的老师，很方便。', '电子卡即时到账，转赠也简单。', '给同事的生日礼物，很实用。', '全场都能用，选书很自由。'],
+      ['挺好，就是卡面样式可以再多几种。', '使用说明可以再写清楚一点。'],
       ['到账晚了几分钟，其他都好。'],
     ],
   },
@@ -146,9 +149,9 @@ const KINDS: Record<number, Kind> = {
       { name: '收听方式', value: '在线收听' },
     ],
     reviews: [
-      ['主播声音太好听了，每天睡前听一集。', '演播很用心，配乐也恰到好处。'],
-      ['内容好，个别章节音量偏小。'],
-      ['语速有点快，不太适合我。'],
+      ['主播声音太好听了，每天睡前听一集。', '演播很用心，配乐也恰到好处。', '通勤路上听完了一整本，很过瘾。', '人物对话演得有声有色。', '后台播放很稳定，进度也不会丢。'],
+      ['内容好，个别章节音量偏小。', '整体不错，片头有点长。'],
+      ['语速有点快，不太适合我。', '音质一般，有轻微杂音。'],
     ],
   },
   [PRODUCT_TYPE.serial]: {
@@ -164,9 +167,9 @@ const KINDS: Record<number, Kind> = {
       { name: '字数', value: `约 ${rng.int(10, 60)} 万字` },
     ],
     reviews: [
-      ['追更中，每周最期待的就是它。', '人物写得很鲜活，剧情不拖沓。'],
-      ['前面很好看，最近几章有点水。'],
-      ['更新太慢了。'],
+      ['追更中，每周最期待的就是它。', '人物写得很鲜活，剧情不拖沓。', '一口气追到最新章，等更新中。', '文笔细腻，每章结尾都有钩子。'],
+      ['前面很好看，最近几章有点水。', '设定有意思，节奏可以再快一点。'],
+      ['更新太慢了。', '主角有点脸谱化。'],
     ],
   },
 };
@@ -181,7 +184,7 @@ function reviewScore(rng: Rng): number {
 export function addProductDetails(plan: CataloguePlan, now: Date): void {
   const rng = new Rng(hashText(`product-details-${plan.tenantId}`));
   READERS.forEach((r, i) => {
-    plan.learners.push({ ...r, avatar: addCover(plan, 'reader', i, { shape: 'avatar', title: r.realName }), points: 0 });
+    plan.learners.push({ ...r, avatar: addCover(plan, 'reader', i, { shape: 'avatar', scene: 'person' }), points: 0 });
   });
   const providers = new Map(plan.providers.map((p) => [p.key, p.name]));
   const categories = new Map(plan.categories.map((c) => [c.key, c.name]));
@@ -191,16 +194,23 @@ export function addProductDetails(plan: CataloguePlan, now: Date): void {
     const category = (p.categoryKey && categories.get(p.categoryKey)) || '';
     p.description = kind.intro(p.title, category).join('\n\n');
     const shape = p.type === PRODUCT_TYPE.book || p.type >= PRODUCT_TYPE.ebook ? 'book' : 'square';
-    p.images = kind.gallery.map((label, k) => addCover(plan, 'gallery', index * 4 + k, { shape, title: p.title, label }));
+    // Gallery pictures draw the product cover's scene in other colours and layouts, without words (issue 13 point 11).
+    const scene = plan.covers.find((c) => coverUrl(c.file) === p.cover)?.scene ?? 'book';
+    p.images = kind.gallery.map((_, k) => addCover(plan, 'gallery', index * 4 + k, { shape, scene }));
     p.specs = kind.specs(rng, p, providers.get(p.providerKey) ?? '');
     // Most products have a few reviews; some, new ones, none yet.
     const count = rng.chance(0.85) ? rng.int(2, 6) : 0;
     const since = Math.max(1, Math.floor((now.getTime() - p.publishTime.getTime()) / DAY));
+    const said = new Set<string>();
     p.reviews = rng.sample(READERS, count).map((reader) => {
       const score = reviewScore(rng);
       const pool = kind.reviews[score >= 4 ? 0 : score === 3 ? 1 : 2]!;
+      // No two reviews of one product say the same words, while the pool lasts.
+      const fresh = pool.filter((text) => !said.has(text));
+      const content = rng.pick(fresh.length ? fresh : pool);
+      said.add(content);
       return {
-        account: reader.account, score, content: rng.pick(pool),
+        account: reader.account, score, content,
         createdAt: new Date(now.getTime() - rng.int(0, since - 1) * DAY - rng.int(1, 23) * 3_600_000),
       };
     });

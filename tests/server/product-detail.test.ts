@@ -43,6 +43,11 @@ describe('product detail had no description, gallery or specifications', () => {
       expect(p.images?.length, p.title).toBeGreaterThan(0);
       expect(p.specs?.length, p.title).toBeGreaterThan(0);
     }
+    // A product's reviews do not repeat one another word for word.
+    for (const p of plan.products) {
+      const texts = (p.reviews ?? []).map((r) => r.content);
+      expect(new Set(texts).size, `${p.title}: ${texts.join(' | ')}`).toBe(texts.length);
+    }
     // The gallery's images are drawn with the covers (the upload dir gets every plan cover).
     const files = new Set(plan.covers.map((c) => `/uploads/${c.file}`));
     for (const src of plan.products.flatMap((p) => p.images ?? [])) expect(files.has(src), src).toBe(true);
