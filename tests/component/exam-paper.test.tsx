@@ -1,13 +1,15 @@
 // The paper page (spec learning §2 "Exams": /exam/paper/{id}): answering marks the answer card and
 // autosaves, the submit confirmation counts the unanswered questions, the hand-in shows the
 // result, time-up hands the paper in by itself (fake timers), and a reload re-applies answers that
-// were kept on the device but not saved yet.
+// were kept on the device but not saved yet. A survey (issue 13 point 4) says all of it in its own
+// words and its result thanks instead of scoring.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../src/api/client';
-import type { ExamResult, Paper } from '../../src/api/exam';
+import type { ExamDetail, ExamResult, MemberExam, Paper } from '../../src/api/exam';
+import { i18n } from '../../src/i18n/i18n';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
@@ -33,6 +35,14 @@ function paperAt(now: Date, seconds: number): Paper {
 }
 
 function resultOf(p: Paper, saved: Record<string, string[]>, state: 'submitted' | 'expired'): ExamResult {
+  if (p.type === 'survey') {
+    // As the server answers a survey: the answers given and nothing to score them by.
+    return {
+      attemptId: p.attemptId, examId: p.examId, title: p.title, type: 'survey', state, startedAt: p.startedAt, submittedAt: new Date().toISOString(),
+      score: null, passed: null, totalScore: null, passScore: null, questionCount: p.questions.length, answeredCount: Object.keys(saved).length,
+      correctCount: null, questions: p.questions.map((q) => ({ ...q, yourAnswer: saved[String(q.id)] ?? [], correctAnswer: null, gained: null })),
+    };
+  }
   const right: Record<string, string[]> = { 101: ['B'], 102: ['A', 'C'], 103: ['A'] };
   const questions = p.questions.map((q) => {
     const mine = saved[String(q.id)] ?? [];
@@ -48,12 +58,15 @@ function resultOf(p: Paper, saved: Record<string, string[]>, state: 'submitted' 
 }
 
 /** A fake exam server: keeps the saved answers; past the deadline it refuses saves and ignores submitted answers. */
-function fakeServer(paper: Paper) {
+function fakeServer(paper: Paper, detail?: ExamDetail, startRefusal?: { message: string; errorCode: string }, mine: MemberExam[] = []) {
   const state = { saved: { ...paper.answers } as Record<string, string[]>, result: null as ExamResult | null, requests: [] as { url: string; body: Row }[] };
   const late = () => Date.now() > Date.parse(paper.deadline!);
   const answer = (url: string, body: Row) => {
     switch (url) {
-      case '/exam/api/exam/start': return ok({ ...paper, serverNow: new Date(Date.now()).toISOString(), answers: state.saved });
+      case '/exam/api/exam/detail': return detail ? ok(detail) : refused('考试或问卷不存在或已下线（编号 7）。', 'EXAM_NOT_FOUND');
+      case '/exam/api/exam/start':
+        if (startRefusal) return refused(startRefusal.message, startRefusal.errorCode);
+        return ok({ ...paper, serverNow: new Date(Date.now()).toISOString(), answers: state.saved });
       case '/exam/api/exam/saveAnswer':
         if (state.result) return refused('这份答卷已经交卷，不能重复提交或修改答案。', 'ALREADY_SUBMITTED');
         if (late()) return refused('作答时间已到，答案没有保存；答卷将按截止前保存的答案交卷。', 'ATTEMPT_EXPIRED');
@@ -66,6 +79,7 @@ function fakeServer(paper: Paper) {
         return ok(state.result);
       case '/exam/api/exam/result': return state.result ? ok(state.result) : refused('交卷后才能查看成绩和答案解析。', 'RESULT_HIDDEN');
       case '/um/api/message/getUserUnReadCount': return ok(0);
+      case '/exam/api/exam/searchByMember': return ok({ list: mine, total: mine.length, pageNo: 1, pageSize: 10 });
       default: return { success: false, code: 404, flag: -1, message: `No route ${url}`, data: null };
     }
   };
@@ -169,5 +183,137 @@ describe('exam paper', { timeout: 30_000 }, () => {
     expect(within(question(103)).getByRole('radio', { name: '错误' })).toBeChecked();
     await waitFor(() => expect(server.state.saved).toEqual({ 101: ['B'], 103: ['B'] }));
     await waitFor(() => expect(window.localStorage.getItem('exam-pending:51')).toBeNull());
+  });
+});
+
+/** A survey of a single, a multiple and an open question, open until `seconds` from `now`. */
+function surveyAt(now: Date, seconds: number): Paper {
+  return {
+    attemptId: 61, examId: 8, title: '课程满意度调查', type: 'survey', startedAt: now.toISOString(),
+    deadline: new Date(now.getTime() + seconds * 1000).toISOString(), serverNow: now.toISOString(), totalScore: null, passScore: null,
+    questions: [
+      { id: 101, kind: 'single', stem: '第一题题干', options: opts(3), score: 0, sort: 1 },
+      { id: 102, kind: 'multiple', stem: '第二题题干', options: opts(4), score: 0, sort: 2 },
+      { id: 103, kind: 'text', stem: '第三题题干', options: [], score: 0, sort: 3 },
+    ],
+    answers: {},
+  };
+}
+
+/** The survey's detail as the server answers it, with the learner's one submission when `sent`. */
+function surveyDetail(sent: boolean): ExamDetail {
+  const now = new Date().toISOString();
+  return {
+    exam: {
+      id: 8, title: '课程满意度调查', cover: null, summary: null, categoryId: null, categoryName: null, publishTime: now, type: 'survey',
+      startTime: now, endTime: null, duration: 0, passScore: null, totalScore: null, questionCount: 3, joinCount: 12, windowState: 'open',
+    } as ExamDetail['exam'],
+    maxAttempts: 1, openAttemptId: null, bestScore: null, serverNow: now,
+    attempts: sent ? [{ id: 61, state: 'submitted', startedAt: now, deadline: null, submittedAt: now, score: null, passed: null }] : [],
+    canStart: !sent, reasonCode: sent ? 'NO_ATTEMPTS_LEFT' : null, reason: sent ? '您已提交过这份问卷，每人只能填写一次。' : null,
+  };
+}
+
+/** Words of an exam that a survey's page must not say (issue 13: 考试须知, 确认交卷, 返回考试详情 on a survey). */
+const EXAM_WORDS = /考试|交卷|成绩|及格|正确答案|答题卡|\d+ ?分/;
+
+describe('a survey reads as a survey, not an exam (issue 13 point 4)', { timeout: 30_000 }, () => {
+  afterEach(async () => { await i18n.changeLanguage('zh'); });
+
+  it('the paper says 提交问卷 and 确认提交问卷？ instead of 交卷, and the result thanks instead of scoring', async () => {
+    server = fakeServer(surveyAt(new Date(), 30 * 60));
+    apiClient.defaults.adapter = server.adapter;
+    const user = userEvent.setup();
+    renderRoutes('/exam/paper/8');
+    const paper = await screen.findByTestId('exam-paper');
+    await user.click(within(question(101)).getByRole('radio', { name: /选项2/ }));
+    await waitFor(() => expect(server.state.saved).toEqual({ 101: ['B'] }));
+    expect(paper).toHaveTextContent('距离截止');
+    expect(screen.getByTestId('exam-answered')).toHaveTextContent('已填 1/3');
+    expect(screen.getByTestId('exam-submit')).toHaveTextContent('提交问卷');
+    expect(paper.textContent).not.toMatch(EXAM_WORDS);
+
+    await user.click(screen.getByTestId('exam-submit'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确认提交问卷？');
+    expect(screen.getByTestId('exam-confirm-text')).toHaveTextContent('还有 2 题未填写，提交后不能修改。');
+    expect(within(dialog).getByRole('button', { name: '继续填写' })).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(EXAM_WORDS);
+    await user.click(screen.getByTestId('exam-confirm-submit'));
+
+    const result = await screen.findByTestId('exam-result');
+    expect(result).toHaveAttribute('data-type', 'survey');
+    expect(screen.getByTestId('survey-result')).toHaveTextContent('感谢您的参与');
+    expect(screen.queryByTestId('exam-score')).toBeNull();
+    expect(screen.queryByTestId('exam-pass')).toBeNull();
+    expect(result).toHaveTextContent('我的回答');
+    expect(result.textContent).not.toMatch(EXAM_WORDS);
+    expect(screen.getByRole('link', { name: '返回问卷详情' })).toHaveAttribute('href', '/exam/detail/8');
+    expect(screen.getByRole('link', { name: '我的问卷' })).toHaveAttribute('href', '/user/center/study/myNewSurvey');
+    await waitFor(() => expect(document.title).toMatch(/问卷已提交$/));
+  });
+
+  it('the result page thanks in English too, with no score, when the address says type 3', async () => {
+    await i18n.changeLanguage('en');
+    const paper = surveyAt(new Date(), 30 * 60);
+    server = fakeServer(paper);
+    server.state.result = resultOf(paper, { 101: ['A'], 103: ['多一些案例'] }, 'submitted');
+    apiClient.defaults.adapter = server.adapter;
+    renderRoutes('/exam/examResult?id=61&type=3');
+    const result = await screen.findByTestId('exam-result');
+    expect(screen.getByTestId('survey-result')).toHaveTextContent('Thank you for taking part');
+    expect(result).toHaveTextContent('Your answers');
+    expect(result).toHaveTextContent('多一些案例');
+    expect(result.textContent).not.toMatch(/exam|score|pass|correct answer|\d+ ?pts/i);
+    expect(screen.getByRole('link', { name: 'Back to the survey' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My surveys' })).toBeInTheDocument();
+  });
+
+  it('the detail page says 问卷说明 and 开始填写, and after the submission 我的提交 and 查看我的回答', async () => {
+    server = fakeServer(surveyAt(new Date(), 30 * 60), surveyDetail(false));
+    apiClient.defaults.adapter = server.adapter;
+    const view = renderRoutes('/exam/detail/8');
+    let detail = await screen.findByTestId('exam-detail');
+    expect(detail).toHaveTextContent('问卷说明');
+    expect(screen.getByTestId('exam-start')).toHaveTextContent('开始填写');
+    expect(detail).toHaveTextContent('未填写');
+    expect(detail.textContent).not.toMatch(EXAM_WORDS);
+    await waitFor(() => expect(document.title).toMatch(/问卷详情$/));
+    view.unmount();
+
+    server = fakeServer(surveyAt(new Date(), 30 * 60), surveyDetail(true));
+    apiClient.defaults.adapter = server.adapter;
+    renderRoutes('/exam/detail/8');
+    detail = await screen.findByTestId('exam-detail');
+    const attempts = screen.getByTestId('exam-attempts');
+    expect(attempts).toHaveTextContent('我的提交');
+    expect(attempts).toHaveTextContent('提交时间');
+    expect(attempts).toHaveTextContent('已提交');
+    expect(screen.getByTestId('exam-attempt-result')).toHaveTextContent('查看我的回答');
+    expect(detail.textContent).not.toMatch(/考试|交卷|成绩|及格|第 1 次|剩余次数/);
+  });
+
+  it('a survey that cannot open again offers 返回问卷详情, not 返回考试详情', async () => {
+    server = fakeServer(surveyAt(new Date(), 30 * 60), surveyDetail(true), { message: '您已提交过这份问卷，每人只能填写一次。', errorCode: 'NO_ATTEMPTS_LEFT' });
+    apiClient.defaults.adapter = server.adapter;
+    renderRoutes('/exam/paper/8');
+    const refused = await screen.findByTestId('exam-paper-refused');
+    expect(await within(refused).findByRole('link', { name: '返回问卷详情' })).toHaveAttribute('href', '/exam/detail/8');
+  });
+
+  it('the personal center\'s 我的问卷 says 填写中 / 继续填写 and 查看我的回答, not 作答中 / 继续作答 / 查看结果', async () => {
+    const row = (examId: number, lastState: MemberExam['lastState']): MemberExam => ({
+      examId, title: `问卷 ${examId}`, cover: null, type: 'survey', windowState: 'open', endTime: null, totalScore: null, passScore: null,
+      attemptCount: 1, lastAttemptId: examId * 10, lastState, lastTime: new Date().toISOString(), bestScore: null, passed: null,
+    });
+    server = fakeServer(surveyAt(new Date(), 30 * 60), undefined, undefined, [row(8, 'open'), row(9, 'submitted')]);
+    apiClient.defaults.adapter = server.adapter;
+    renderRoutes('/user/center/study/myNewSurvey');
+    const list = await screen.findByTestId('my-exam-list');
+    const [open, sent] = await within(list).findAllByTestId('my-exam-item');
+    expect(open).toHaveTextContent('填写中');
+    expect(within(open!).getByRole('link', { name: '继续填写' })).toHaveAttribute('href', '/exam/paper/8');
+    expect(within(sent!).getByRole('link', { name: '查看我的回答' })).toHaveAttribute('href', '/exam/examResult?id=90&type=3');
+    expect(list.textContent).not.toMatch(/作答|查看结果|考试|成绩|分/);
   });
 });

@@ -1,6 +1,7 @@
 // /user/center/study/myNewExam and myNewSurvey (spec learning §2 "Personal center"; §7 "Exams"
 // searchByMember): the exams (or surveys) I sat, latest attempt first, with my best score, pass
-// and attempts; an open attempt links back to the paper, a closed one to its result.
+// and attempts; an open attempt links back to the paper, a closed one to its result. Surveys say it
+// in their own words (填写中, 继续填写, 查看我的回答; issue 13) and have no score.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { List, Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
@@ -16,11 +17,12 @@ const useTexts = createTextsHook({
   zh: {
     noExam: '还没有参加过考试', findExam: '去考试中心看看', noSurvey: '还没有填写过问卷', findSurvey: '去问卷列表看看', attempts: '已参加 {{n}} 次',
     last: '最近 {{time}}', best: '最高 {{n}} 分', passed: '已通过', failed: '未通过', open: '作答中', resume: '继续作答', result: '查看结果', submitted: '已提交',
+    openSurvey: '填写中', resumeSurvey: '继续填写', resultSurvey: '查看我的回答',
   },
   en: {
     noExam: 'You have not taken an exam yet', findExam: 'Browse exams', noSurvey: 'You have not answered a survey yet', findSurvey: 'Browse surveys',
     attempts: '{{n}} attempts', last: 'Last {{time}}', best: 'Best {{n}}', passed: 'Passed', failed: 'Not passed', open: 'In progress', resume: 'Resume',
-    result: 'View result', submitted: 'Submitted',
+    result: 'View result', submitted: 'Submitted', openSurvey: 'In progress', resumeSurvey: 'Continue', resultSurvey: 'View my answers',
   },
 });
 
@@ -51,13 +53,15 @@ export default function MyExamPage() {
                 <StudyCover to={detail} cover={e.cover} />
                 <div className="portal-study__body">
                   <Link to={detail} className="portal-study__title">{e.title}</Link>{' '}
-                  {open ? <Tag color="processing">{t('open')}</Tag>
+                  {open ? <Tag color="processing">{t(survey ? 'openSurvey' : 'open')}</Tag>
                     : e.passed === null ? <Tag>{t('submitted')}</Tag> : <Tag color={e.passed ? 'success' : 'error'}>{t(e.passed ? 'passed' : 'failed')}</Tag>}
                   <div className="portal-study__meta">
                     {[survey ? '' : t('attempts', { n: e.attemptCount }), e.bestScore === null ? '' : t('best', { n: e.bestScore }), t('last', { time: shortTime(e.lastTime) })].filter(Boolean).join(' · ')}
                   </div>
                   <div className="portal-study__meta">
-                    {open ? <Link to={`/exam/paper/${e.examId}`}>{t('resume')}</Link> : <Link to={resultPath(e.lastAttemptId, e.type)}>{t('result')}</Link>}
+                    {open
+                      ? <Link to={`/exam/paper/${e.examId}`}>{t(survey ? 'resumeSurvey' : 'resume')}</Link>
+                      : <Link to={resultPath(e.lastAttemptId, e.type)}>{t(survey ? 'resultSurvey' : 'result')}</Link>}
                   </div>
                 </div>
               </div>

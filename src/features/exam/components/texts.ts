@@ -15,7 +15,7 @@ const TEXTS = {
     surveyRule: '问卷每人填写一次，答案会自动保存，提交后可查看自己的回答。',
     start: '开始考试', startSurvey: '开始填写', resume: '继续作答', starting: '正在进入…', signIn: '登录后参加',
     myAttempts: '我的记录', attemptNo: '第 {{n}} 次', stateOpen: '作答中', stateSubmitted: '已交卷', stateExpired: '超时自动交卷',
-    passed: '通过', failed: '未通过', viewResult: '查看结果', notFound: '考试不存在或已下线。', backList: '返回考试列表',
+    passed: '通过', failed: '未通过', viewResult: '查看结果', notFound: '考试或问卷不存在或已下线。', backList: '返回考试列表',
     remaining: '剩余时间', noDeadline: '不限时', answered: '已答 {{done}}/{{all}}', navigator: '答题卡',
     kindSingle: '单选题', kindMultiple: '多选题', kindJudge: '判断题', kindText: '问答题', points: '（{{n}} 分）',
     textPlaceholder: '请输入您的回答（最多 1000 字）', prev: '上一题', next: '下一题', submit: '交卷', submitSurvey: '提交问卷',
@@ -28,6 +28,15 @@ const TEXTS = {
     thanks: '感谢您的参与！您的回答已提交。', review: '答题详情', yourAnswer: '你的答案', correctAnswer: '正确答案', notAnswered: '未作答',
     gained: '得 {{n}} 分', backDetail: '返回考试详情', myExams: '我的考试', noResult: '缺少答卷编号，请从考试详情页查看成绩。',
     submittedAt: '交卷时间', true: '正确', false: '错误',
+    // A survey's own words (issue 13: a survey read like an exam); SURVEY_KEYS says which exam word each replaces.
+    surveyRules: '问卷说明', resumeSurvey: '继续填写', fillState: '填写状态', notFilled: '未填写', myAttemptsSurvey: '我的提交', submittedAtSurvey: '提交时间',
+    stateOpenSurvey: '填写中', stateSubmittedSurvey: '已提交', stateExpiredSurvey: '截止时自动提交', viewResultSurvey: '查看我的回答', backListSurvey: '返回问卷列表',
+    remainingSurvey: '距离截止', navigatorSurvey: '题目导航', answeredSurvey: '已填 {{done}}/{{all}}',
+    confirmTitleSurvey: '确认提交问卷？', confirmAllSurvey: '您已填写全部 {{n}} 题，提交后不能修改。', confirmMissingSurvey: '还有 {{n}} 题未填写，提交后不能修改。',
+    confirmOkSurvey: '确认提交', continueSurvey: '继续填写', submittingSurvey: '正在提交…',
+    timeUpSurvey: '问卷已截止，系统已自动提交您的回答', timeWarnSurvey: '距离问卷截止还剩 5 分钟',
+    reviewSurvey: '我的回答', yourAnswerSurvey: '您的回答', expiredNoteSurvey: '问卷已截止，系统按截止前保存的回答自动提交。', backDetailSurvey: '返回问卷详情', myExamsSurvey: '我的问卷',
+    noResultSurvey: '缺少提交编号，请从问卷详情页查看您的回答。', titleDetailSurvey: '问卷详情', titleResultSurvey: '问卷已提交',
   },
   en: {
     examList: 'Exams', surveyList: 'Surveys', tabAll: 'All', tabOpen: 'Open', tabUpcoming: 'Upcoming', tabClosed: 'Closed',
@@ -43,7 +52,7 @@ const TEXTS = {
     surveyRule: 'Each person answers once. Answers are saved as you go; after submitting you can see your answers.',
     start: 'Start exam', startSurvey: 'Start survey', resume: 'Resume', starting: 'Opening…', signIn: 'Sign in to take part',
     myAttempts: 'My attempts', attemptNo: 'Attempt {{n}}', stateOpen: 'In progress', stateSubmitted: 'Submitted', stateExpired: 'Handed in at time-up',
-    passed: 'Passed', failed: 'Not passed', viewResult: 'View result', notFound: 'This exam does not exist or was taken offline.', backList: 'Back to exams',
+    passed: 'Passed', failed: 'Not passed', viewResult: 'View result', notFound: 'This exam or survey does not exist or was taken offline.', backList: 'Back to exams',
     remaining: 'Time left', noDeadline: 'No time limit', answered: 'Answered {{done}}/{{all}}', navigator: 'Questions',
     kindSingle: 'Single choice', kindMultiple: 'Multiple choice', kindJudge: 'True or false', kindText: 'Open answer', points: ' ({{n}} pts)',
     textPlaceholder: 'Your answer (up to 1000 characters)', prev: 'Previous', next: 'Next', submit: 'Submit', submitSurvey: 'Submit survey',
@@ -57,10 +66,41 @@ const TEXTS = {
     thanks: 'Thank you for taking part! Your answers were submitted.', review: 'Review', yourAnswer: 'Your answer', correctAnswer: 'Correct answer', notAnswered: 'Not answered',
     gained: '{{n}} pts', backDetail: 'Back to the exam', myExams: 'My exams', noResult: 'No attempt given; open your result from the exam page.',
     submittedAt: 'Submitted', true: 'True', false: 'False',
+    surveyRules: 'About this survey', resumeSurvey: 'Continue', fillState: 'Your response', notFilled: 'Not answered yet', myAttemptsSurvey: 'My response',
+    submittedAtSurvey: 'Submitted', stateOpenSurvey: 'In progress', stateSubmittedSurvey: 'Submitted', stateExpiredSurvey: 'Sent when the survey closed',
+    viewResultSurvey: 'View my answers', backListSurvey: 'Back to surveys',
+    remainingSurvey: 'Closes in', navigatorSurvey: 'Questions', answeredSurvey: 'Answered {{done}}/{{all}}',
+    confirmTitleSurvey: 'Submit the survey?', confirmAllSurvey: 'You answered all {{n}} questions. You cannot change your answers after submitting.',
+    confirmMissingSurvey: '{{n}} questions are unanswered. You cannot change your answers after submitting.',
+    confirmOkSurvey: 'Submit', continueSurvey: 'Keep answering', submittingSurvey: 'Submitting…',
+    timeUpSurvey: 'The survey has closed; your answers were sent', timeWarnSurvey: '5 minutes until the survey closes',
+    reviewSurvey: 'Your answers', yourAnswerSurvey: 'Your answer', expiredNoteSurvey: 'The survey closed; the answers saved before then were sent.', backDetailSurvey: 'Back to the survey',
+    myExamsSurvey: 'My surveys', noResultSurvey: 'No response given; open your answers from the survey page.', titleDetailSurvey: 'Survey', titleResultSurvey: 'Survey submitted',
   },
 };
 
 export type ExamText = keyof typeof TEXTS.zh;
 
-/** The exam pages' texts for the active language. */
-export const useExamTexts = createTextsHook<ExamText>(TEXTS);
+/**
+ * The word a survey says instead of an exam's (issue 13: 考试须知, 确认交卷 and 返回考试详情 on a
+ * survey): a page asks for the exam's key and a survey gets its own.
+ */
+export const SURVEY_KEYS = {
+  examList: 'surveyList', empty: 'emptySurvey', window: 'windowSurvey', rules: 'surveyRules', start: 'startSurvey', resume: 'resumeSurvey',
+  attemptsLeft: 'fillState', myAttempts: 'myAttemptsSurvey', submittedAt: 'submittedAtSurvey',
+  stateOpen: 'stateOpenSurvey', stateSubmitted: 'stateSubmittedSurvey', stateExpired: 'stateExpiredSurvey', viewResult: 'viewResultSurvey', backList: 'backListSurvey',
+  remaining: 'remainingSurvey', noDeadline: 'untilOpen', navigator: 'navigatorSurvey', answered: 'answeredSurvey', submit: 'submitSurvey',
+  confirmTitle: 'confirmTitleSurvey', confirmAll: 'confirmAllSurvey', confirmMissing: 'confirmMissingSurvey', confirmOk: 'confirmOkSurvey', continue: 'continueSurvey',
+  submitting: 'submittingSurvey', timeUp: 'timeUpSurvey', timeWarn: 'timeWarnSurvey',
+  resultTitle: 'surveyResultTitle', review: 'reviewSurvey', yourAnswer: 'yourAnswerSurvey', expiredNote: 'expiredNoteSurvey', backDetail: 'backDetailSurvey', myExams: 'myExamsSurvey', noResult: 'noResultSurvey',
+} as const satisfies Partial<Record<ExamText, ExamText>>;
+
+const useTexts = createTextsHook<ExamText>(TEXTS);
+
+/** The exam pages' texts for the active language, in a survey's own words when `type` is survey. */
+export function useExamTexts(type: 'exam' | 'survey' = 'exam'): (key: ExamText, vars?: Record<string, string | number>) => string {
+  const t = useTexts();
+  if (type === 'exam') return t;
+  const words: Partial<Record<ExamText, ExamText>> = SURVEY_KEYS;
+  return (key, vars) => t(words[key] ?? key, vars);
+}

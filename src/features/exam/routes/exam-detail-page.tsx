@@ -1,7 +1,8 @@
 // /exam/detail/{id} (spec learning §2 "Exams"): an exam or survey with its rules, window, time
 // allowed, pass score and the learner's attempts, and the one action that fits now: 开始考试, 继续作答
 // (an open attempt), or the reason it cannot start (未开始 / 已结束 / no attempts left) from the
-// server. Guests see everything and a way to sign in.
+// server. Guests see everything and a way to sign in. A survey says it in its own words (问卷说明,
+// 开始填写, 我的提交) and shows no score, time allowed or attempt count (issue 13).
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -12,10 +13,10 @@ import { useAppStore } from '../../../stores/app-store';
 import { selectSignedIn, useUserStore } from '../../../stores/user-store';
 import { examTime, positiveId, STATE_TEXT } from '../components/exam-format';
 import { useExamTexts } from '../components/texts';
+import { useSurveyTitle } from '../hooks/use-survey-title';
 import '../components/exam.css';
 
 export default function ExamDetailPage() {
-  const t = useExamTexts();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const id = positiveId(useParams().id);
@@ -26,6 +27,9 @@ export default function ExamDetailPage() {
     queryFn: ({ signal }) => getExamDetail(id!, signal),
     enabled: id !== null,
   });
+  const survey = query.data?.exam.type === 'survey';
+  const t = useExamTexts(survey ? 'survey' : 'exam');
+  useSurveyTitle(survey ? t('titleDetailSurvey') : undefined);
 
   if (id === null || (query.isError && query.error instanceof ApiError && query.error.code === 404)) {
     return <Result status="404" title={t('notFound')} extra={<Link to="/examList">{t('backList')}</Link>} data-testid="exam-detail-missing" />;
@@ -36,27 +40,29 @@ export default function ExamDetailPage() {
   }
 
   const { exam, attempts, maxAttempts, canStart, reason, reasonCode, openAttemptId, bestScore } = query.data;
-  const survey = exam.type === 'survey';
   const used = attempts.length;
-  const startLabel = openAttemptId ? t('resume') : t(survey ? 'startSurvey' : 'start');
+  const startLabel = t(openAttemptId ? 'resume' : 'start');
   const action = reasonCode === 'NOT_SIGNED_IN'
     ? <Button type="primary" size="large" onClick={() => navigate(loginPath(`${pathname}${search}`))} data-testid="exam-sign-in">{t('signIn')}</Button>
     : <Button type="primary" size="large" disabled={!canStart} onClick={() => navigate(`/exam/paper/${exam.id}`)} data-testid="exam-start">{startLabel}</Button>;
 
   const facts = [
-    { key: 'window', label: t(survey ? 'windowSurvey' : 'window'), children: `${examTime(exam.startTime)} ~ ${exam.endTime ? examTime(exam.endTime) : t('untilOpen')}` },
+    { key: 'window', label: t('window'), children: `${examTime(exam.startTime)} ~ ${exam.endTime ? examTime(exam.endTime) : t('untilOpen')}` },
     { key: 'count', label: t('questionCount'), children: t('questions', { n: exam.questionCount }) },
     ...(survey ? [] : [
       { key: 'duration', label: t('duration'), children: exam.duration > 0 ? t('minutes', { n: exam.duration }) : t('noLimit') },
       { key: 'total', label: t('totalScore'), children: exam.totalScore ?? '—' },
       { key: 'pass', label: t('passLine'), children: exam.passScore ?? '—' },
     ]),
-    ...(signedIn ? [{ key: 'left', label: t('attemptsLeft'), children: t('attemptsOf', { left: Math.max(0, maxAttempts - used), max: maxAttempts }) }] : []),
+    ...(!signedIn ? [] : survey
+      // A survey is answered once: where the learner stands, not a count of tries.
+      ? [{ key: 'left', label: t('attemptsLeft'), children: attempts[0] ? t(STATE_TEXT[attempts[0].state]) : t('notFilled') }]
+      : [{ key: 'left', label: t('attemptsLeft'), children: t('attemptsOf', { left: Math.max(0, maxAttempts - used), max: maxAttempts }) }]),
     ...(bestScore !== null ? [{ key: 'best', label: t('bestScore'), children: t('score', { n: bestScore }) }] : []),
   ];
 
   const columns = [
-    { key: 'n', title: '#', render: (_: unknown, _a: AttemptSummary, i: number) => t('attemptNo', { n: attempts.length - i }) },
+    ...(survey ? [] : [{ key: 'n', title: '#', render: (_: unknown, _a: AttemptSummary, i: number) => t('attemptNo', { n: attempts.length - i }) }]),
     { key: 'startedAt', title: t('submittedAt'), render: (_: unknown, a: AttemptSummary) => examTime(a.submittedAt ?? a.startedAt) },
     { key: 'state', title: '', render: (_: unknown, a: AttemptSummary) => <Tag color={a.state === 'open' ? 'processing' : 'default'}>{t(STATE_TEXT[a.state])}</Tag> },
     ...(survey ? [] : [{

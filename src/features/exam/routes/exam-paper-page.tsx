@@ -3,11 +3,15 @@
 // (answered questions marked, a click scrolls to the question) and 交卷, which asks for a
 // confirmation that counts the unanswered questions. Time-up hands the paper in by itself; leaving
 // or reloading resumes the same attempt (start resumes the open one). After the hand-in the page
-// moves on to the result.
+// moves on to the result. A survey says all of it in its own words (提交问卷, 确认提交问卷？, 返回问卷详情;
+// issue 13), also when it cannot open, where the detail tells its type.
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Result, Skeleton, message, type ButtonProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { resultPath } from '../../../api/exam';
+import { getExamDetail, resultPath } from '../../../api/exam';
+import { useAppStore } from '../../../stores/app-store';
+import { selectSignedIn, useUserStore } from '../../../stores/user-store';
 import { clock, examTime, positiveId } from '../components/exam-format';
 import { QuestionView } from '../components/question-view';
 import { useExamTexts } from '../components/texts';
@@ -25,9 +29,18 @@ export default function ExamPaperPage() {
 }
 
 function Paper({ examId }: { examId: number }) {
-  const t = useExamTexts();
   const navigate = useNavigate();
   const s = usePaperSession(examId);
+  // A paper that could not open does not say its type: the detail (cached from the page before) does.
+  const tenantId = useAppStore((st) => st.tenantId);
+  const signedIn = useUserStore(selectSignedIn);
+  const detail = useQuery({
+    queryKey: ['exam', tenantId, 'detail', examId, signedIn] as const,
+    queryFn: ({ signal }) => getExamDetail(examId, signal),
+    enabled: s.error !== null,
+  });
+  const type = s.paper?.type ?? detail.data?.exam.type ?? 'exam';
+  const t = useExamTexts(type);
   const [confirming, setConfirming] = useState(false);
   const [current, setCurrent] = useState<number | null>(null);
   const warned = useRef(false);
@@ -68,7 +81,7 @@ function Paper({ examId }: { examId: number }) {
   if (!s.paper) return <div className="exam-page" aria-busy="true"><Skeleton active paragraph={{ rows: 10 }} /></div>;
 
   const { paper } = s;
-  const scored = paper.type === 'exam';
+  const scored = type === 'exam';
   const total = paper.questions.length;
   const unanswered = total - answeredCount;
   const locked = s.submitting || s.finished !== null;
@@ -115,7 +128,7 @@ function Paper({ examId }: { examId: number }) {
               ))}
             </div>
             <Button type="primary" block size="large" style={{ marginTop: 16 }} loading={s.submitting} disabled={s.finished !== null} onClick={() => setConfirming(true)} data-testid="exam-submit">
-              {t(scored ? 'submit' : 'submitSurvey')}
+              {t('submit')}
             </Button>
             {s.submitError && <Alert style={{ marginTop: 12 }} type="error" showIcon title={s.submitError} data-testid="exam-submit-error" />}
           </nav>

@@ -1,7 +1,8 @@
 // /exam/examResult and /exam/result (spec learning §2 "Exams": query type 3 shows a survey result,
 // otherwise an exam result). An exam: the score, pass or not, and the review with each answer, the
-// correct answer and the points gained. A survey: a thank-you and the answers given. The server
-// shows neither before the hand-in.
+// correct answer and the points gained. A survey: a thank-you, when it was sent and the answers
+// given, with no score, pass or right answer (a survey has none; issue 13), in its own words
+// (我的回答, 返回问卷详情, 我的问卷). The server shows neither before the hand-in.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -9,10 +10,11 @@ import { getExamResult, type ExamResult, type ReviewQuestion } from '../../../ap
 import { useAppStore } from '../../../stores/app-store';
 import { answerText, examTime, KIND_TEXT, positiveId } from '../components/exam-format';
 import { useExamTexts } from '../components/texts';
+import { useSurveyTitle } from '../hooks/use-survey-title';
 import '../components/exam.css';
 
 function Review({ q, n, scored }: { q: ReviewQuestion; n: number; scored: boolean }) {
-  const t = useExamTexts();
+  const t = useExamTexts(scored ? 'exam' : 'survey');
   const right = scored && q.gained !== null && q.gained === q.score && q.score > 0;
   const mine = q.yourAnswer.length ? answerText(q.kind, q.options, q.yourAnswer) : t('notAnswered');
   return (
@@ -33,8 +35,20 @@ function Review({ q, n, scored }: { q: ReviewQuestion; n: number; scored: boolea
 }
 
 function Summary({ r, survey }: { r: ExamResult; survey: boolean }) {
-  const t = useExamTexts();
-  if (survey) return <Result status="success" title={t('surveyResultTitle')} subTitle={t('thanks')} data-testid="survey-result" />;
+  const t = useExamTexts(survey ? 'survey' : 'exam');
+  if (survey) {
+    return (
+      <Result
+        status="success" title={t('resultTitle')} subTitle={t('thanks')} data-testid="survey-result"
+        extra={(
+          <>
+            <p>{t('submittedAt')}：{examTime(r.submittedAt)}</p>
+            {r.state === 'expired' && <Alert type="info" showIcon title={t('expiredNote')} />}
+          </>
+        )}
+      />
+    );
+  }
   return (
     <div style={{ textAlign: 'center' }} data-testid="exam-result-summary">
       <div>{t('yourScore')}</div>
@@ -48,7 +62,6 @@ function Summary({ r, survey }: { r: ExamResult; survey: boolean }) {
 }
 
 export default function ExamResultPage() {
-  const t = useExamTexts();
   const [params] = useSearchParams();
   const id = positiveId(params.get('id') ?? params.get('attemptId'));
   const tenantId = useAppStore((s) => s.tenantId);
@@ -57,7 +70,14 @@ export default function ExamResultPage() {
     queryFn: ({ signal }) => getExamResult(id!, signal),
     enabled: id !== null,
   });
-  if (id === null) return <div className="exam-page"><Result status="warning" title={t('noResult')} extra={<Link to="/examList">{t('backList')}</Link>} /></div>;
+  // spec learning §2: examResult with type 3 is a survey result. Once the result is here the
+  // attempt's own type decides, so an address that says otherwise cannot show a survey a score.
+  const survey = query.data ? query.data.type === 'survey' : params.get('type') === '3';
+  const t = useExamTexts(survey ? 'survey' : 'exam');
+  useSurveyTitle(survey ? t('titleResultSurvey') : undefined);
+  if (id === null) {
+    return <div className="exam-page"><Result status="warning" title={t('noResult')} extra={<Link to={survey ? '/surveyList' : '/examList'}>{t('backList')}</Link>} /></div>;
+  }
   if (query.isPending) return <div className="exam-page"><Skeleton active paragraph={{ rows: 8 }} /></div>;
   if (query.isError) {
     return (
@@ -67,8 +87,6 @@ export default function ExamResultPage() {
     );
   }
   const r = query.data;
-  // spec: type 3 shows a survey result; the attempt's own type decides when the address says otherwise.
-  const survey = params.get('type') === '3' || r.type === 'survey';
   return (
     <div className="exam-page" data-testid="exam-result" data-type={survey ? 'survey' : 'exam'}>
       <h1 className="exam-title" style={{ marginBottom: 16 }}>{survey ? r.title : `${t('resultTitle')} · ${r.title}`}</h1>
