@@ -247,10 +247,25 @@ describe('a survey reads as a survey, not an exam (issue 13 point 4)', { timeout
     expect(screen.queryByTestId('exam-score')).toBeNull();
     expect(screen.queryByTestId('exam-pass')).toBeNull();
     expect(result).toHaveTextContent('我的回答');
+    expect(result).toHaveTextContent('您的回答：未填写');
     expect(result.textContent).not.toMatch(EXAM_WORDS);
+    expect(result.textContent).not.toMatch(/作答/);
     expect(screen.getByRole('link', { name: '返回问卷详情' })).toHaveAttribute('href', '/exam/detail/8');
     expect(screen.getByRole('link', { name: '我的问卷' })).toHaveAttribute('href', '/user/center/study/myNewSurvey');
     await waitFor(() => expect(document.title).toMatch(/问卷已提交$/));
+  });
+
+  it('a survey open for a month shows when it closes, not a 743-hour countdown', async () => {
+    const now = new Date();
+    const paper = surveyAt(now, 31 * 24 * 3600);
+    server = fakeServer(paper);
+    apiClient.defaults.adapter = server.adapter;
+    renderRoutes('/exam/paper/8');
+    await screen.findByTestId('exam-paper');
+    const closes = new Date(paper.deadline!);
+    const two = (n: number) => String(n).padStart(2, '0');
+    expect(screen.getByTestId('exam-clock')).toHaveTextContent(`${closes.getFullYear()}-${two(closes.getMonth() + 1)}-${two(closes.getDate())} ${two(closes.getHours())}:${two(closes.getMinutes())}`);
+    expect(screen.getByTestId('exam-clock').previousElementSibling).toHaveTextContent('问卷截止时间');
   });
 
   it('the result page thanks in English too, with no score, when the address says type 3', async () => {

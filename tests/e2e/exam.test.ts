@@ -6,7 +6,9 @@ import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 // Taking an exam end to end (spec learning §2 "Exams"), in Chromium against the real server: the
 // demo learner opens 考试 from the navbar (/examList), finds an open exam, starts it on its detail
 // page, answers on the paper (the answer card marks what is answered), submits through the
-// confirmation that counts the unanswered questions, and sees the score the server stored.
+// confirmation that counts the unanswered questions, and sees the score the server stored. A survey
+// (issue 13 point 4) reads as a survey all the way: 问卷说明, 开始填写, 提交问卷, 确认提交问卷？ and a
+// thank-you with no score.
 
 const baseUrl = inject('baseUrl');
 const poll = { timeout: UI_TIMEOUT, interval: 100 };
@@ -14,6 +16,8 @@ const DEMO = 1001;
 
 let db: pg.Client;
 let learnerId = 0;
+/** An open survey of the demo tenant the learner has not answered. */
+let survey = { id: 0, title: '' };
 /** An open exam of the demo tenant the learner has not sat, with its questions' right answers. */
 let exam = { id: 0, title: '' };
 let questions: Array<{ id: number; kind: string; answer: string[] }> = [];
@@ -28,6 +32,13 @@ beforeAll(async () => {
        and not exists (select 1 from exam_attempt a where a.tenant_id = e.tenant_id and a.exam_id = e.id and a.user_id = $2)
      order by e.id limit 1`, [DEMO, learnerId]);
   exam = { id: Number(rows[0]?.id), title: rows[0]?.title ?? '' };
+  const { rows: surveys } = await db.query<{ id: string; title: string }>(
+    `select e.id, e.title from exam e where e.tenant_id = $1 and e.state = 1 and e.type = 'survey' and e.start_time <= now()
+       and (e.end_time is null or e.end_time > now() + interval '1 day')
+       and not exists (select 1 from exam_attempt a where a.tenant_id = e.tenant_id and a.exam_id = e.id and a.user_id = $2)
+     order by e.id limit 1`, [DEMO, learnerId]);
+  survey = { id: Number(surveys[0]?.id), title: surveys[0]?.title ?? '' };
+  expect(survey.id, 'the demo tenant needs an open survey').toBeGreaterThan(0);
   expect(exam.id, 'the demo tenant needs an open exam').toBeGreaterThan(0);
   const { rows: qs } = await db.query<{ id: string; kind: string; answer: string[] }>(
     'select id, kind, answer from exam_question where tenant_id = $1 and exam_id = $2 order by sort, id', [DEMO, exam.id]);
@@ -97,5 +108,54 @@ describe('exams', () => {
     await mine.waitFor();
     await expect.poll(() => mine.textContent(), poll).toContain(`最高 ${rows[0]!.score} 分`);
     await saveScreenshot(page, 'my-new-exam');
+  });
+
+  test('a survey reads as a survey: 问卷说明, 开始填写, 确认提交问卷？ and a thank-you without a score', async ({ page }) => {
+    await page.goto(`${baseUrl}/study/login`);
+    await page.getByTestId('login-account').fill('learner');
+    await page.getByTestId('login-password').fill('Study@2026');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('user-menu').waitFor();
+
+    await page.goto(`${baseUrl}/study/exam/detail/${survey.id}`);
+    const detail = page.getByTestId('exam-detail');
+    await detail.waitFor();
+    await expect.poll(() => detail.textContent(), poll).toContain('问卷说明');
+    expect(await detail.textContent()).not.toMatch(/考试|交卷|成绩|及格/);
+    await expect.poll(() => page.title(), poll).toMatch(/问卷详情$/);
+    await saveScreenshot(page, 'survey-detail');
+    expect(await page.getByTestId('exam-start').textContent()).toContain('开始填写');
+    await page.getByTestId('exam-start').click();
+
+    const paper = page.getByTestId('exam-paper');
+    await paper.waitFor();
+    const first = page.getByTestId('exam-question').first();
+    await first.locator('input').first().check();
+    await expect.poll(() => page.getByTestId('exam-save-status').textContent(), poll).toMatch(/已自动保存/);
+    expect(await paper.textContent()).not.toMatch(/考试|交卷|成绩|及格|答题卡|\d+ ?分/);
+    await saveScreenshot(page, 'survey-paper');
+    expect(await page.getByTestId('exam-submit').textContent()).toContain('提交问卷');
+    await page.getByTestId('exam-submit').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent(), poll).toContain('确认提交问卷？');
+    expect(await dialog.textContent()).not.toMatch(/交卷/);
+    await page.getByTestId('exam-confirm-submit').click();
+
+    const result = page.getByTestId('exam-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-type')).toBe('survey');
+    await expect.poll(() => page.getByTestId('survey-result').textContent(), poll).toContain('感谢您的参与');
+    expect(await page.getByTestId('exam-score').count()).toBe(0);
+    expect(await result.textContent()).not.toMatch(/考试|交卷|成绩|及格|正确答案|\d+ ?分/);
+    const { rows } = await db.query<{ score: number | null; passed: boolean | null; state: string }>(
+      'select score, passed, state from exam_attempt where tenant_id = $1 and exam_id = $2 and user_id = $3', [DEMO, survey.id, learnerId]);
+    expect(rows).toEqual([{ score: null, passed: null, state: 'submitted' }]);
+    await saveScreenshot(page, 'survey-result');
+
+    await page.getByRole('link', { name: '我的问卷' }).click();
+    const mine = page.locator(`[data-testid="my-exam-item"][data-id="${survey.id}"]`);
+    await mine.waitFor();
+    await expect.poll(() => mine.textContent(), poll).toContain('查看我的回答');
+    await saveScreenshot(page, 'my-new-survey');
   });
 });

@@ -36,7 +36,7 @@ const TEXTS = {
     confirmOkSurvey: '确认提交', continueSurvey: '继续填写', submittingSurvey: '正在提交…',
     timeUpSurvey: '问卷已截止，系统已自动提交您的回答', timeWarnSurvey: '距离问卷截止还剩 5 分钟',
     reviewSurvey: '我的回答', yourAnswerSurvey: '您的回答', expiredNoteSurvey: '问卷已截止，系统按截止前保存的回答自动提交。', backDetailSurvey: '返回问卷详情', myExamsSurvey: '我的问卷',
-    noResultSurvey: '缺少提交编号，请从问卷详情页查看您的回答。', titleDetailSurvey: '问卷详情', titleResultSurvey: '问卷已提交',
+    noResultSurvey: '缺少提交编号，请从问卷详情页查看您的回答。', dueAt: '截止时间', closesAtSurvey: '问卷截止时间', titleDetailSurvey: '问卷详情', titleResultSurvey: '问卷已提交',
   },
   en: {
     examList: 'Exams', surveyList: 'Surveys', tabAll: 'All', tabOpen: 'Open', tabUpcoming: 'Upcoming', tabClosed: 'Closed',
@@ -75,7 +75,7 @@ const TEXTS = {
     confirmOkSurvey: 'Submit', continueSurvey: 'Keep answering', submittingSurvey: 'Submitting…',
     timeUpSurvey: 'The survey has closed; your answers were sent', timeWarnSurvey: '5 minutes until the survey closes',
     reviewSurvey: 'Your answers', yourAnswerSurvey: 'Your answer', expiredNoteSurvey: 'The survey closed; the answers saved before then were sent.', backDetailSurvey: 'Back to the survey',
-    myExamsSurvey: 'My surveys', noResultSurvey: 'No response given; open your answers from the survey page.', titleDetailSurvey: 'Survey', titleResultSurvey: 'Survey submitted',
+    myExamsSurvey: 'My surveys', dueAt: 'Due at', closesAtSurvey: 'Survey closes at', noResultSurvey: 'No response given; open your answers from the survey page.', titleDetailSurvey: 'Survey', titleResultSurvey: 'Survey submitted',
   },
 };
 
@@ -92,7 +92,7 @@ export const SURVEY_KEYS = {
   remaining: 'remainingSurvey', noDeadline: 'untilOpen', navigator: 'navigatorSurvey', answered: 'answeredSurvey', submit: 'submitSurvey',
   confirmTitle: 'confirmTitleSurvey', confirmAll: 'confirmAllSurvey', confirmMissing: 'confirmMissingSurvey', confirmOk: 'confirmOkSurvey', continue: 'continueSurvey',
   submitting: 'submittingSurvey', timeUp: 'timeUpSurvey', timeWarn: 'timeWarnSurvey',
-  resultTitle: 'surveyResultTitle', review: 'reviewSurvey', yourAnswer: 'yourAnswerSurvey', expiredNote: 'expiredNoteSurvey', backDetail: 'backDetailSurvey', myExams: 'myExamsSurvey', noResult: 'noResultSurvey',
+  resultTitle: 'surveyResultTitle', review: 'reviewSurvey', yourAnswer: 'yourAnswerSurvey', notAnswered: 'notFilled', dueAt: 'closesAtSurvey', expiredNote: 'expiredNoteSurvey', backDetail: 'backDetailSurvey', myExams: 'myExamsSurvey', noResult: 'noResultSurvey',
 } as const satisfies Partial<Record<ExamText, ExamText>>;
 
 const useTexts = createTextsHook<ExamText>(TEXTS);

@@ -20,6 +20,8 @@ import '../components/exam.css';
 
 /** The countdown turns red, and warns once, in the last five minutes. */
 const WARN_MS = 5 * 60_000;
+/** Further off than a day, the deadline shows as a date: a survey open for a month read 743:35:02. */
+const DATE_AFTER_MS = 24 * 3600_000;
 
 export default function ExamPaperPage() {
   const id = positiveId(useParams().id);
@@ -86,6 +88,7 @@ function Paper({ examId }: { examId: number }) {
   const unanswered = total - answeredCount;
   const locked = s.submitting || s.finished !== null;
   const warn = s.remaining !== null && s.remaining <= WARN_MS;
+  const farOff = s.remaining !== null && s.remaining > DATE_AFTER_MS && paper.deadline !== null;
   const statusText = s.status.kind === 'saving' ? t('saving')
     : s.status.kind === 'saved' ? t('saved', { time: examTime(s.status.at.toISOString()).slice(11) })
       : s.status.kind === 'offline' ? t('offline') : s.status.kind === 'refused' ? s.status.message : '';
@@ -110,9 +113,9 @@ function Paper({ examId }: { examId: number }) {
         </div>
         <aside className="exam-paper__side">
           <div className="exam-card">
-            <div>{t('remaining')}</div>
-            <div className={`exam-paper__clock${warn ? ' exam-paper__clock--warn' : ''}`} role="timer" aria-live="off" data-testid="exam-clock">
-              {s.remaining === null ? t('noDeadline') : clock(s.remaining)}
+            <div>{t(farOff ? 'dueAt' : 'remaining')}</div>
+            <div className={`exam-paper__clock${warn ? ' exam-paper__clock--warn' : ''}${farOff ? ' exam-paper__clock--date' : ''}`} role="timer" aria-live="off" data-testid="exam-clock">
+              {s.remaining === null ? t('noDeadline') : farOff ? examTime(paper.deadline) : clock(s.remaining)}
             </div>
             <div className={`exam-paper__status${s.status.kind === 'offline' || s.status.kind === 'refused' ? ' exam-paper__status--warn' : ''}`} role="status" data-testid="exam-save-status">{statusText}</div>
           </div>
