@@ -47,8 +47,18 @@ export async function pendingMigrations(owner: Kysely<unknown>): Promise<string[
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(owner: Kysely<unknown>): Promise<string[]> {
+  return migrate(owner, undefined);
+}
+
+/** Applies the pending migrations up to and including `last` (a restored backup's version: scripts/restore.ts). */
+export async function migrateUpTo(owner: Kysely<unknown>, last: string): Promise<string[]> {
+  if (!MIGRATION_NAMES.includes(last)) throw new Error(`Migration ${last} is unknown to this build; use the build that wrote it, or a newer one.`);
+  return migrate(owner, last);
+}
+
+async function migrate(owner: Kysely<unknown>, last: string | undefined): Promise<string[]> {
   const migrator = new Migrator({ db: owner, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = last === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(last);
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);
