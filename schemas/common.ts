@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TInteger, type TNumber, type TSchema, type TString } from 'typebox';
 
 /** The API envelope (spec shell §7 "Response handling"): every response has this shape. */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -32,3 +32,14 @@ export const Paged = <T extends TSchema>(row: T) =>
     pageNo: Type.Integer(),
     pageSize: Type.Integer(),
   });
+
+/**
+ * A request field that may be null (left empty): one `type: [T, 'null']`, never
+ * `Type.Union([T, Type.Null()])`. The server's ajv coerces types, and in an anyOf it coerces null
+ * into the first branch: a union with the number first turned an empty birthday into 0
+ * (1970-01-01) and an empty score into 0; with null first it turned a sent 0 into null. A type
+ * list keeps null null and 0 zero. Strings arrive as sent ("" stays ""): handlers trim them and
+ * store a blank as null.
+ */
+export const NullableInput = <T extends TInteger | TNumber | TString>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });

@@ -63,6 +63,40 @@ describe('modProfile', () => {
   it('needs sign-in', async () => {
     expect(await call('POST', '/um/api/user/modProfile', { body: { tenantId: 1001, nickName: 'x' } })).toMatchObject({ success: false, flag: 401 });
   });
+
+  // Issue 13 point 1: the form sends every editable field, an empty one as null; ajv's coercion
+  // turned the null birthday into 0, saved as 1970-01-01.
+  it('keeps an empty birthday empty when only the nickname changes', async () => {
+    await setConfig(1001, 'sys_init_param', 'userPower', '[0,1,2,3,4,5,6,7,8,9]');
+    const token = await signIn('learner', 'Study@2026');
+    const emptyForm = { avatarImg: null, realName: null, email: null, gender: null, orgName: null, postName: null, countyCode: null, countyName: null, birthday: null, summary: null };
+    const cleared = await call('POST', '/um/api/user/modProfile', { token, body: { tenantId: 1001, nickName: '小李', ...emptyForm } });
+    expect(cleared, cleared.message).toMatchObject({ success: true });
+    const userId = cleared.data.userId as number;
+    const saved = await call('POST', '/um/api/user/modProfile', { token, body: { tenantId: 1001, nickName: '只改昵称', ...emptyForm } });
+    expect(saved.data).toMatchObject({ nickName: '只改昵称', birthday: null, gender: null, summary: null, email: null });
+    const reloaded = await call('GET', `/um/api/user/info?tenantId=1001&userId=${userId}`, { token });
+    expect(reloaded.data).toMatchObject({ nickName: '只改昵称', birthday: null, gender: null, realName: null, orgName: null, postName: null, countyName: null, summary: null, avatarImg: null });
+    const row = await withTenant(t.db.owner, 1001, (trx) => trx.selectFrom('user_account').select(['birthday', 'real_name', 'summary', 'email', 'county_code']).where('id', '=', userId).executeTakeFirstOrThrow());
+    expect(row).toEqual({ birthday: null, real_name: null, summary: null, email: null, county_code: null });
+  });
+
+  it('stores blank text as empty (null), not as an empty string', async () => {
+    await setConfig(1001, 'sys_init_param', 'userPower', '[1,2,9]');
+    const token = await signIn('learner', 'Study@2026');
+    const body = await call('POST', '/um/api/user/modProfile', { token, body: { tenantId: 1001, realName: '', nickName: '   ', summary: '' } });
+    expect(body.data).toMatchObject({ realName: null, nickName: null, summary: null });
+  });
+
+  it('keeps a birthday that is entered and clears it when sent empty', async () => {
+    await setConfig(1001, 'sys_init_param', 'userPower', '[8]');
+    const token = await signIn('learner', 'Study@2026');
+    const day = Date.UTC(1990, 6, 15);
+    expect((await call('POST', '/um/api/user/modProfile', { token, body: { tenantId: 1001, birthday: day } })).data.birthday).toBe(day);
+    expect((await call('POST', '/um/api/user/modProfile', { token, body: { tenantId: 1001, birthday: null } })).data.birthday).toBeNull();
+    // An empty text field of a form posted as it is: empty too.
+    expect((await call('POST', '/um/api/user/modProfile', { token, body: { tenantId: 1001, birthday: '' } })).data.birthday).toBeNull();
+  });
 });
 
 describe('account security', () => {

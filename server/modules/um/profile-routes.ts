@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope, NullableInput, TenantIdParam } from '../../../schemas/common';
 import { withTenant } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, presentedToken, requireUser } from '../../plugins/auth';
@@ -17,8 +17,9 @@ import { LoginResult, SignInMessages, UserInfo } from './user-schemas';
 // Profile, account security and the tenant's default sign-in (spec shell §4, §5 "Profile editing",
 // §6, §7 modProfile / getBindMobile / bindMobile / modifyPassword, §8).
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
-const Text = (maxLength: number, description: string) => Nullable(Type.String({ maxLength, description }));
+// An empty field is sent as null and stays null: NullableInput, not a union that ajv's coercion
+// turns into 0 or "" (a birthday nobody entered was saved as 1970-01-01).
+const Text = (maxLength: number, description: string) => Type.Optional(NullableInput(Type.String({ maxLength, description })));
 const MD5 = /^[0-9a-fA-F]{32}$/;
 
 const ModProfileBody = Type.Object({
@@ -32,7 +33,7 @@ const ModProfileBody = Type.Object({
   postName: Text(64, 'userPower 6: position.'),
   countyCode: Text(32, 'userPower 7: region code.'),
   countyName: Text(64, 'userPower 7: region name.'),
-  birthday: Type.Optional(Type.Union([Type.Integer({ description: 'userPower 8: epoch milliseconds.' }), Type.Null()])),
+  birthday: Type.Optional(NullableInput(Type.Integer({ description: 'userPower 8: epoch milliseconds; null clears it.' }))),
   summary: Text(100, 'userPower 9: at most 100 characters (spec shell §9).'),
 });
 
