@@ -57,4 +57,14 @@ describe('notice-list', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByText('2026-09-26')).toBeNull();
   });
+
+  it('does not cut a long notice title at font size 22: the title wraps, with no ellipsis', () => {
+    const long = '关于2026年秋季学期期末考试安排及线上监考系统使用说明的通知（请全体学员务必在考试前完成设备检测）';
+    renderWidget(NoticeList, { props: widget.defaultProps, data: fakeData('success', paged([notice(1, long)])) });
+    const title = screen.getByRole('link', { name: long });
+    expect(title).toHaveTextContent(long);
+    expect(title.style.whiteSpace).not.toBe('nowrap');
+    expect(title.style.textOverflow).not.toBe('ellipsis');
+    expect(title.style.overflow).not.toBe('hidden');
+  });
 });

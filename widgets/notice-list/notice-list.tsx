@@ -24,14 +24,15 @@ export default function NoticeList({ props, ctx, data }: WidgetProps<NoticeListP
       {state ?? (
         <ul className="w-notice-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {pinnedFirst(data.data?.list ?? []).slice(0, props.count).map((notice) => (
-            <li key={notice.id} data-notice-id={notice.id} data-pinned={notice.top} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', borderBottom: SPLIT_LINE }}>
+            <li key={notice.id} data-notice-id={notice.id} data-pinned={notice.top} style={{ display: 'flex', alignItems: 'baseline', gap: 8, padding: '8px 0', borderBottom: SPLIT_LINE }}>
               {notice.top && (
                 // A badge: white on a fixed red (5.6:1) in both styles.
                 <span className="w-notice-pinned" style={{ flex: 'none', padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff', background: '#cf1322' }}>
                   {textB(locale, 'pinned')}
                 </span>
               )}
-              <Link to={noticePath(notice.id)} title={notice.title} style={{ flex: 1, minWidth: 0, color: 'inherit', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {/* Issue 13 point 8: the title wraps instead of being cut with "…", which at font size 22 left a few characters. */}
+              <Link className="w-notice-title" to={noticePath(notice.id)} title={notice.title} style={{ flex: 1, minWidth: 0, color: 'inherit', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
                 {notice.title}
               </Link>
               {props.showDate && <time dateTime={notice.publishTime} style={{ flex: 'none', fontSize: scaled(12), color: SECONDARY_TEXT }}>{formatDate(notice.publishTime)}</time>}
