@@ -254,3 +254,71 @@ describe('study history: course logs', () => {
     expect((await courseLog(learner.token, sign(courseKey, write))).errorCode).toBe('STUDY_LOG_FORGED');
   });
 });
+
+// Issue 13 point 5: save refused a record without playTime, which is not a field of the spec's study
+// record (spec learning §3); every record the spec describes is accepted and what it leaves out derived.
+describe('study history: records as the spec describes them', () => {
+  let spare: number[];
+  const signed = (logKey: string, body: Record<string, unknown>) => ({
+    tenantId: 1001, ...body,
+    // The validCode covers the fields as sent; absent ones are 0 (docs/api.md "Study history").
+    validCode: md5.hmac(logKey, ['contentId', 'partId', 'courseId', 'subjectId', 'progress', 'duration', 'playTime', 'state', 'savedAt'].map((k) => body[k] ?? 0).join('|')),
+  });
+
+  beforeAll(async () => {
+    const rows = await t.db.owner.selectFrom('content').select('id').where('tenant_id', '=', 1001)
+      .where('id', 'not in', [...course.contentIds, outsider, ...standalone]).orderBy('id').limit(4).execute();
+    expect(rows.length, 'the seed needs 4 more contents outside the busiest course').toBe(4);
+    spare = rows.map((r) => Number(r.id));
+  });
+
+  it('accepts a record without playTime or savedAt: listened time is the position reached, the position the latest to arrive', async () => {
+    const contentId = spare[0]!;
+    const before = Date.now();
+    const first = await save(learner.token, { contentId, progress: 40, duration: 200, state: 1 });
+    expect(first, first.message).toMatchObject({ success: true, flag: 0, data: { progress: 40, maxProgress: 40, playTime: 40, percentage: 20, state: 1 } });
+    expect(first.data.savedAt).toBeGreaterThanOrEqual(before);
+    expect(first.data.savedAt).toBeLessThanOrEqual(Date.now());
+    await new Promise((r) => setTimeout(r, 5));
+    // A seek back: the position follows, the maxima stay.
+    const back = await save(learner.token, { contentId, progress: 10, duration: 200, state: 1 });
+    expect(back.data).toMatchObject({ progress: 10, maxProgress: 40, playTime: 40 });
+  });
+
+  it('accepts the spec\'s whole study record: fractional seconds, a logType of 0 kept as sent, the fields it does not store ignored', async () => {
+    const contentId = spare[1]!;
+    const record = {
+      contentId, partId: 0, progress: 12.7, percentage: 10, duration: 127.4, state: 1, courseId: null, logType: 0, tarContentId: null,
+      contentType: 'audio', userTaskId: null, userRoundId: null, classesId: null, phaseId: null, subjectId: null, userPaperId: null,
+      score: null, needReview: 0, passFlag: null, parentPhaseContentId: null, sourceObjType: null, sourceObjId: null,
+      progressSyncFlag: 1, terminal: 'PC',
+    };
+    for (const path of ['save', 'contentLog']) {
+      const saved = await call('POST', `/cm/api/hist/${path}`, learner.token, { tenantId: 1001, ...record });
+      expect(saved, `${path}: ${saved.message}`).toMatchObject({ flag: 0, data: { progress: 12, duration: 127, playTime: 12, percentage: 9, state: 1 } });
+    }
+    const row = await storedRow(learner.id, contentId);
+    expect(row).toMatchObject({ log_type: 0, content_type: 'audio', course_id: null, subject_id: null, terminal: 'PC' });
+  });
+
+  it('derives the position from the percentage and the state from reaching the end', async () => {
+    const contentId = spare[2]!;
+    const half = await save(learner.token, { contentId, percentage: 50, duration: 300 });
+    expect(half.data).toMatchObject({ progress: 150, percentage: 50, state: 1, playTime: 150 });
+    const end = await save(learner.token, { contentId, percentage: 100, duration: 300 });
+    expect(end.data).toMatchObject({ progress: 300, maxProgress: 300, percentage: 100, state: 2, finishedAt: expect.any(String) });
+    // No duration known: a percentage of 100 is finished too; a record of nothing but the content is a start.
+    expect((await save(learner.token, { contentId, partId: 2, percentage: 100 })).data).toMatchObject({ state: 2, percentage: 100, progress: 0 });
+    expect((await save(learner.token, { contentId, partId: 3 })).data).toMatchObject({ state: 1, progress: 0, duration: 0, playTime: 0 });
+  });
+
+  it('accepts a course log without playTime or savedAt, signed over the fields it sends, and 0 as no subject', async () => {
+    const { logKey } = await data('GET', `/cm/api/hist/getCourseRecord?tenantId=1001&courseId=${course.id}`, admin.token);
+    const contentId = course.contentIds[0]!;
+    const record = { contentId, partId: 4, courseId: course.id, subjectId: 0, progress: 30, duration: 60, state: 1 };
+    const logged = await call('POST', '/cm/api/hist/courseLog', admin.token, signed(logKey, record));
+    expect(logged, logged.message).toMatchObject({ flag: 0, data: { partId: 4, progress: 30, playTime: 30, percentage: 50, state: 1 } });
+    // Changing a field after signing is still refused.
+    expect((await call('POST', '/cm/api/hist/courseLog', admin.token, { ...signed(logKey, record), progress: 59 })).errorCode).toBe('STUDY_LOG_FORGED');
+  });
+});

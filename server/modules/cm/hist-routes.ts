@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withTenant } from '../../db/database';
 import { Envelope } from '../../../schemas/common';
-import { studyLogKey, verifyStudyLogCode, type StudyLogScope } from '../../lib/study-log-code';
+import { studyLogKey, verifyStudyLogCode, type StudyLogFields, type StudyLogScope } from '../../lib/study-log-code';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { tenantSecret } from '../um/sign-in';
@@ -22,26 +22,48 @@ const PROGRESS_SLACK_SECONDS = 5;
 
 const contentNotFound = () => new ApiError('内容不存在', { code: 404, errorCode: 'CONTENT_NOT_FOUND' });
 
-/** The write a body asks for, after the checks every write route shares. */
-function studyLogWrite(user: AuthUser, body: StudyLogBody): StudyLogWrite {
-  const { progress, duration } = body;
+/** A course or subject id as sent: 0 and null both mean none. */
+const scopeIdOf = (id: number | null | undefined): number | null => (id ? id : null);
+
+/**
+ * The write a body asks for, after the checks every write route shares. spec learning §3 "Study
+ * record" lists the fields a record may carry; only contentId is required, the rest is derived
+ * here: seconds are whole (a fraction is rounded down), no duration is an unknown one (0), no
+ * position is the percentage's share of the duration, no state is finished exactly when the end
+ * is reached, no listened time is the position reached, no savedAt is the server's clock.
+ */
+function studyLogWrite(user: AuthUser, body: StudyLogBody, now = Date.now()): StudyLogWrite {
+  const duration = Math.floor(body.duration ?? 0);
+  const percentage = body.percentage ?? 0;
+  const progress = body.progress !== undefined ? Math.floor(body.progress) : duration > 0 ? Math.floor((Math.min(100, percentage) * duration) / 100) : 0;
   if (duration > 0 && progress > duration + PROGRESS_SLACK_SECONDS) {
     throw new ApiError(`progress (${progress} s) is past the end of the content (duration ${duration} s); send a position within the duration.`, { code: 400, errorCode: 'VALIDATION' });
   }
+  const reachedEnd = duration > 0 ? progress >= duration : percentage >= 100;
   return {
     userId: user.userId, contentId: body.contentId, partId: body.partId ?? 0, progress, duration,
-    playTime: body.playTime, state: body.state, savedAt: body.savedAt, percentage: body.percentage ?? 0,
-    courseId: body.courseId ?? null, subjectId: body.subjectId ?? null, logType: body.logType ?? null,
-    contentType: body.contentType ?? null, terminal: body.terminal || 'PC',
+    playTime: body.playTime !== undefined ? Math.floor(body.playTime) : progress,
+    state: body.state ?? (reachedEnd ? 2 : 1),
+    savedAt: body.savedAt ?? now, percentage,
+    courseId: scopeIdOf(body.courseId), subjectId: scopeIdOf(body.subjectId), logType: body.logType ?? null,
+    contentType: body.contentType?.trim() || null, terminal: body.terminal?.trim() || 'PC',
   };
 }
 
-/** The course or subject a query or body names: exactly one of the two. */
+/** The fields a courseLog's validCode covers, as the body sent them (absent ones as 0): the client cannot sign what the server derives. */
+function signedFields(body: StudyLogBody): StudyLogFields {
+  return {
+    contentId: body.contentId, partId: body.partId ?? 0, courseId: scopeIdOf(body.courseId), subjectId: scopeIdOf(body.subjectId),
+    progress: body.progress ?? 0, duration: body.duration ?? 0, playTime: body.playTime ?? 0, state: body.state ?? 0, savedAt: body.savedAt ?? 0,
+  };
+}
+
+/** The course or subject a query or body names: exactly one of the two (0 or null: none). */
 function lessonScope(q: { courseId?: number | null | undefined; subjectId?: number | null | undefined }): LessonScope {
-  const hasCourse = q.courseId !== undefined && q.courseId !== null;
-  const hasSubject = q.subjectId !== undefined && q.subjectId !== null;
-  if (hasCourse === hasSubject) throw new ApiError('Send exactly one of courseId and subjectId.', { code: 400, errorCode: 'VALIDATION' });
-  return hasCourse ? { courseId: q.courseId! } : { subjectId: q.subjectId! };
+  const courseId = scopeIdOf(q.courseId);
+  const subjectId = scopeIdOf(q.subjectId);
+  if ((courseId === null) === (subjectId === null)) throw new ApiError('Send exactly one of courseId and subjectId.', { code: 400, errorCode: 'VALIDATION' });
+  return courseId !== null ? { courseId } : { subjectId: subjectId! };
 }
 
 const scopeOf = (scope: LessonScope): [StudyLogScope, number] => ('courseId' in scope ? ['course', scope.courseId] : ['subject', scope.subjectId]);
@@ -89,7 +111,7 @@ export async function histRoutes(app: FastifyInstance): Promise<void> {
     const scope = lessonScope(req.body);
     const write = studyLogWrite(user, req.body);
     const [kind, id] = scopeOf(scope);
-    const signed = await app.tenantSecrets.verify(user.tenantId, (secret) => verifyStudyLogCode(studyLogKey(secret, user.userId, kind, id), write, req.body.validCode));
+    const signed = await app.tenantSecrets.verify(user.tenantId, (secret) => verifyStudyLogCode(studyLogKey(secret, user.userId, kind, id), signedFields(req.body), req.body.validCode));
     if (!signed) {
       throw new ApiError('学习记录校验失败', { code: 403, errorCode: 'STUDY_LOG_FORGED' });
     }

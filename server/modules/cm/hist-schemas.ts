@@ -1,32 +1,38 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
+import { Type, type Static } from 'typebox';
+import { NullableInput, TenantIdParam } from '../../../schemas/common';
 import { Nullable } from './catalogue';
 
 // Study history (spec learning §3 "Study record", "Progress response"; §7 "Study history";
 // docs/api.md "Study history"). Integers are seconds; savedAt is the client's epoch ms.
 
-const Seconds = (description: string) => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description });
+const Seconds = (description: string) => Type.Number({ minimum: 0, maximum: 2_147_483_647, description });
 const Id = (description: string) => Type.Integer({ minimum: 1, description });
-// null first: with the app's coerceTypes, ajv would otherwise turn null into 0 for the number branch.
-const OrNull = <T extends TSchema>(type: T) => Type.Union([Type.Null(), type]);
+/** A course or subject id in a log: 0 and null both mean none (the canonical text of a validCode writes none as 0). */
+const ScopeId = (description: string) => Type.Optional(NullableInput(Type.Integer({ minimum: 0, description: `${description} 0 or null: none.` })));
 
-/** The body of every study-log write (save, contentLog, courseLog). */
+/**
+ * The body of every study-log write (save, contentLog, courseLog).
+ * spec learning §3 "Study record": contentId, partId, progress (seconds), percentage, duration,
+ * state (1 in progress, 2 finished), courseId, logType, …, terminal; course and subject logs also
+ * carry a validCode. Only contentId is required: what a record leaves out is derived
+ * (studyLogWrite in hist-routes.ts). Other fields of the spec's record are accepted and ignored.
+ */
 export const StudyLogBody = Type.Object({
   tenantId: TenantIdParam,
   contentId: Id('The content studied.'),
   partId: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'The part (episode, chapter); 0 (default): the whole content.' })),
-  progress: Seconds('The position reached, in seconds.'),
-  duration: Seconds('The length of the content (part), in seconds; 0 when unknown.'),
-  playTime: Seconds('Seconds listened or watched so far, cumulative (the server keeps the largest seen).'),
-  state: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 in progress, 2 finished (spec learning §4: finished never reverts).' }),
-  savedAt: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000, description: 'Client epoch ms of this position: the stored position is the one with the latest savedAt.' }),
-  courseId: Type.Optional(OrNull(Id('The course the content is a lesson of (courseLog only).'))),
-  subjectId: Type.Optional(OrNull(Id('The subject (topic) the content belongs to (courseLog only).'))),
-  logType: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 32_767, description: 'Kind of log, stored as sent.' }))),
-  contentType: Type.Optional(OrNull(Type.String({ maxLength: 50, description: 'Kind of content, stored as sent.' }))),
+  progress: Type.Optional(Seconds('The position reached, in seconds (a fraction is rounded down). Absent: percentage × duration / 100, else 0.')),
+  duration: Type.Optional(Seconds('The length of the content (part), in seconds (rounded down); absent or 0: unknown.')),
+  playTime: Type.Optional(Seconds('Not in the spec\'s record: seconds listened or watched so far, cumulative (the server keeps the largest seen). Absent: the position reached (progress).')),
+  state: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 in progress, 2 finished (spec learning §4: finished never reverts). Absent: 2 when the end is reached (progress ≥ duration > 0, or percentage ≥ 100), else 1.' })),
+  savedAt: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000, description: 'Not in the spec\'s record: client epoch ms of this position; the stored position is the one with the latest savedAt. Absent: the server\'s clock when the write arrives.' })),
+  courseId: ScopeId('The course the content is a lesson of (courseLog only).'),
+  subjectId: ScopeId('The subject (topic) the content belongs to (courseLog only).'),
+  logType: Type.Optional(NullableInput(Type.Integer({ minimum: 0, maximum: 32_767, description: 'Kind of log, stored as sent (0 stays 0).' }))),
+  contentType: Type.Optional(NullableInput(Type.String({ maxLength: 50, description: 'Kind of content, stored as sent; blank: null.' }))),
   terminal: Type.Optional(Type.String({ maxLength: 20, default: 'PC', description: 'The client: PC.' })),
   percentage: Type.Optional(Type.Number({ minimum: 0, description: 'Ignored when duration > 0 (derived from the furthest position); otherwise the largest sent, capped at 100.' })),
-  validCode: Type.Optional(Type.String({ maxLength: 64, description: 'courseLog only: HMAC-MD5(logKey, canonical fields), see docs/api.md "Study history".' })),
+  validCode: Type.Optional(Type.String({ maxLength: 64, description: 'courseLog only: HMAC-MD5(logKey, canonical fields as sent, absent ones as 0), see docs/api.md "Study history".' })),
 });
 export type StudyLogBody = Static<typeof StudyLogBody>;
 
