@@ -51,6 +51,40 @@ describe('profile', () => {
     expect(useUserStore.getState().userInfo?.realName).toBe('李同学');
   });
 
+  // Issue 13 point 1: with the birthday empty, changing only the nickname saved 1970-01-01.
+  it('keeps an empty birthday empty when only the nickname changes', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('sys_init_param', 'userPower', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])] }), demoPages);
+    renderRoutes('/user/center/study/myInfo');
+    const form = await screen.findByTestId('my-info');
+    const birthday = within(form).getByLabelText('生日');
+    expect(birthday).toHaveValue('');
+    const ue = userEvent.setup();
+    const nick = within(form).getByDisplayValue('小李');
+    await ue.clear(nick);
+    await ue.type(nick, '小李子');
+    await ue.click(within(form).getByTestId('info-save'));
+    await waitFor(() => expect(api.modProfile).toHaveBeenCalledTimes(1));
+    const sent = api.modProfile.mock.calls[0]![0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ nickName: '小李子', birthday: null, gender: null, email: null, summary: null, countyName: null, orgName: null, avatarImg: null });
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(useUserStore.getState().userInfo?.birthday).toBeNull();
+    expect(within(form).getByLabelText('生日')).toHaveValue('');
+  });
+
+  // A user info without the field (a stored login from before it, another compatible API) showed
+  // today's date, and a save wrote it as the birthday.
+  it('shows no birthday and saves none when the user info carries none', async () => {
+    loadSettings(demoSetting({ config: [jsonItem('sys_init_param', 'userPower', [2, 8])] }), demoPages);
+    const { birthday: _none, ...withoutBirthday } = user.userInfo;
+    useUserStore.getState().signIn(1001, { ...user, userInfo: withoutBirthday as LoginResult['userInfo'] });
+    renderRoutes('/user/center/study/myInfo');
+    const form = await screen.findByTestId('my-info');
+    expect(within(form).getByLabelText('生日')).toHaveValue('');
+    await userEvent.setup().click(within(form).getByTestId('info-save'));
+    await waitFor(() => expect(api.modProfile).toHaveBeenCalledTimes(1));
+    expect(api.modProfile.mock.calls[0]![0]).toEqual({ nickName: '小李', birthday: null });
+  });
+
   it('limits the intro to 100 characters with a counter', async () => {
     renderRoutes('/user/center/study/myInfo');
     const intro = await screen.findByTestId('info-summary');

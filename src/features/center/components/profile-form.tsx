@@ -38,22 +38,31 @@ interface Values {
   summary: string;
 }
 
+/**
+ * The birthday a user info holds, or null (empty). Only a real timestamp is a date: an info without
+ * the field (a stored login from before it, another compatible API) is empty, not today, so a save
+ * cannot write a birthday nobody entered.
+ */
+function birthdayOf(value: number | null | undefined): Dayjs | null {
+  return typeof value === 'number' && Number.isFinite(value) ? dayjs(value) : null;
+}
+
 function valuesOf(user: UserInfo): Values {
   return {
-    avatarImg: user.avatarImg,
+    avatarImg: user.avatarImg ?? null,
     realName: user.realName ?? '',
     nickName: user.nickName ?? '',
     email: user.email ?? '',
-    gender: user.gender,
+    gender: user.gender ?? null,
     orgName: user.orgName ?? '',
     postName: user.postName ?? '',
     countyName: user.countyName ?? '',
-    birthday: user.birthday === null ? null : dayjs(user.birthday),
+    birthday: birthdayOf(user.birthday),
     summary: user.summary ?? '',
   };
 }
 
-/** Only the editable fields go to the server; empty text clears a field. */
+/** Only the editable fields go to the server; an empty field is sent as null (never 0, epoch or ""), which clears it. */
 export function profilePayload(values: Values, editable: Set<ProfileField>): ProfileForm {
   const form: ProfileForm = {};
   const text = (v: string) => (v.trim() ? v.trim() : null);
