@@ -44,6 +44,8 @@ export interface CourseRecord {
   logKey: string;
   lessonCount: number;
   finishedCount: number;
+  /** Progress in percent: every lesson weighs the same, a finished one 100, one begun its share; 100 only when all are finished. */
+  percentage: number;
   records: ProgressResponse[];
 }
 

@@ -16,8 +16,8 @@ type Row = Record<string, unknown>;
 const ok = (data: unknown) => ({ success: true, code: 200, flag: 0, message: 'ok', data });
 const failure = (message: string) => ({ success: false, code: 500, flag: -1, message, data: null });
 
-const course = (id: number, finishedCount: number, lessonCount: number): StudiedCourse => ({
-  id, title: `课程${id}`, cover: null, summary: null, teacherName: '王老师', chapterCount: 2, lessonCount, finishedCount,
+const course = (id: number, finishedCount: number, lessonCount: number, percentage = lessonCount > 0 ? Math.floor((finishedCount * 100) / lessonCount) : 0): StudiedCourse => ({
+  id, title: `课程${id}`, cover: null, summary: null, teacherName: '王老师', chapterCount: 2, lessonCount, finishedCount, percentage,
   lastStudyTime: '2026-11-20T08:00:00.000Z',
 });
 const content = (id: number, purpose: number, percentage: number, state: 1 | 2): StudiedContent => ({
@@ -113,6 +113,16 @@ describe('personal center: study', { timeout: 20_000 }, () => {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('link', { name: '我的课程' }).className).toContain('portal-center__link--active');
+  });
+
+  // issue 13 point 2: three lessons begun in one course showed 0 % (finished lessons only); the bar
+  // shows the server's progress, where a lesson begun counts its share.
+  it('shows a course\'s real progress: lessons begun count, not only finished ones', async () => {
+    server.state.courses = [course(4, 0, 10, 7)];
+    renderRoutes('/user/center/study/myCourse');
+    const [item] = await screen.findAllByTestId('my-course-item');
+    expect(item).toHaveTextContent('已学 0/10 课时');
+    expect(within(item!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '7');
   });
 
   it('shows the empty state with a way to the course list', async () => {

@@ -46,7 +46,7 @@ const rec = (contentId: number, over: Partial<ProgressResponse> = {}): ProgressR
 let records: ProgressResponse[];
 /** The subject holds 8 contents in all (its own 4 and its courses' lessons). */
 const subjectRecord = (): CourseRecord => ({
-  courseId: null, subjectId: 21, logKey: 'k', lessonCount: 8, finishedCount: records.filter((r) => r.maxState === 2).length, records,
+  courseId: null, subjectId: 21, logKey: 'k', lessonCount: 8, finishedCount: records.filter((r) => r.maxState === 2).length, percentage: 0, records,
 });
 
 type Answer = { status?: number; body: unknown };

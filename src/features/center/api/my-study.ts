@@ -35,6 +35,8 @@ export interface StudiedCourse extends StudiedCard {
   lessonCount: number;
   /** Lessons I finished. */
   finishedCount: number;
+  /** My progress in percent: every lesson weighs the same, a finished one 100, one begun its share (as the course page shows it). */
+  percentage: number;
 }
 
 /** A subject (topic) I studied: one of its contents, or a lesson of one of its courses (GET /cm/api/subject/searchByUser). */

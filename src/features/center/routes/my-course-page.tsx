@@ -1,5 +1,6 @@
-// /user/center/study/myCourse (spec learning §2 "Personal center"): the courses I studied, newest
-// study first, each with my progress (finished lessons of all its lessons) and a link to the course.
+// /user/center/study/myCourse (spec learning §2 "Personal center"): the courses I studied in, newest
+// study first, each with my progress (lessons weigh the same, a finished one 100, one begun its
+// share) and a link to the course.
 import { List, Progress } from 'antd';
 import { Link } from 'react-router';
 import { useMyCourses, type StudiedCourse } from '../api/my-study';
@@ -7,9 +8,8 @@ import { CenterLayout } from '../components/center-layout';
 import { shortTime, StudyCover, StudyList, usePaging } from '../components/study-list';
 import { useStudyTexts } from '../components/study-texts';
 
-/** My share of a course's lessons, in whole percent. */
-export const coursePercent = (c: Pick<StudiedCourse, 'lessonCount' | 'finishedCount'>) =>
-  (c.lessonCount > 0 ? Math.min(100, Math.floor((c.finishedCount * 100) / c.lessonCount)) : 0);
+/** My progress on a course in whole percent, as the server measures it (the course page shows the same). */
+export const coursePercent = (c: Pick<StudiedCourse, 'percentage'>) => Math.min(100, Math.max(0, Math.floor(c.percentage)));
 
 export default function MyCoursePage() {
   const t = useStudyTexts();
