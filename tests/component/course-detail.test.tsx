@@ -15,13 +15,14 @@ import CourseDetailPage from '../../src/features/learning/routes/course-detail-p
 import { onPlayAudio, SYNC_AUDIO_EVENT, type PlayAudioDetail } from '../../src/lib/audio-handoff';
 import { gobackTarget } from '../../src/lib/goback';
 import { toMusicItem, useMusicStore } from '../../src/stores/music-store';
-import { demoSetting } from '../unit/fixtures';
+import { useUserStore } from '../../src/stores/user-store';
+import { demoSetting, learnerSession } from '../unit/fixtures';
 import { card } from './widget-harness';
 import { loadSettings, resetApp } from './render-shell';
 
 const COURSE: CourseDetail = {
   ...card(11, '安全生产入门'), summary: '从零开始的安全课', labels: ['入门', '必修'],
-  teacher: { id: 3, name: '李老师', title: '高级讲师', avatar: null },
+  teacher: { id: 3, name: '李老师', title: '高级讲师', avatar: null, intro: '十年安全生产培训经验。' },
   studyCount: 88, favourCount: 5, score: 4.6, chapterCount: 3, lessonCount: 6, duration: 3723,
 };
 const lesson = (id: number, title: string, kind: string, contentId: number | null, over: Partial<CourseLesson> = {}): CourseLesson => ({
@@ -54,10 +55,18 @@ const RECORDS = [
   rec(301, { percentage: 60, savedAt: 5000 }),
 ];
 let records: ProgressResponse[];
+/** As the server measures it: five lessons weigh the same, a finished one 100, one begun its share. */
+const progressOf = (list: readonly ProgressResponse[]) => {
+  const finished = list.filter((r) => r.maxState === 2).length;
+  const shares = list.reduce((sum, r) => sum + (r.maxState === 2 ? 100 : r.percentage), 0);
+  return finished === 5 ? 100 : Math.min(99, Math.floor(shares / 5));
+};
 const courseRecord = (): CourseRecord => ({
   courseId: 11, subjectId: null, logKey: 'k', lessonCount: 5,
-  finishedCount: records.filter((r) => r.maxState === 2).length, records,
+  finishedCount: records.filter((r) => r.maxState === 2).length, percentage: progressOf(records), records,
 });
+/** The rating box's summary of the course (commentScore/getScore). */
+let score: { average: number; count: number; distribution: Record<1 | 2 | 3 | 4 | 5, number> };
 
 type Answer = { status?: number; body: unknown };
 let requests: { url: string; params: Record<string, unknown> }[];
@@ -73,6 +82,7 @@ function server(url: string, params: Record<string, unknown>): Answer {
   if (url === '/cm/api/course/info') return known ? ok(COURSE) : notFound(params.id);
   if (url === '/cm/api/course/phaseContent') return known ? ok(PHASES) : notFound(params.id);
   if (url === '/cm/api/hist/getCourseRecord') return known ? ok(courseRecord()) : notFound(params.courseId);
+  if (url === '/cm/api/commentScore/getScore') return ok(score);
   return { status: 404, body: { success: false, code: 404, flag: -1, message: `No route ${url}`, data: null } };
 }
 
@@ -123,7 +133,9 @@ beforeEach(() => {
   records = RECORDS.map((r) => ({ ...r }));
   answer = server;
   sessionStorage.clear();
+  score = { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
   loadSettings(demoSetting());
+  useUserStore.getState().signIn(1001, learnerSession);
   apiClient.defaults.adapter = adapter;
 });
 afterEach(() => {
@@ -131,6 +143,7 @@ afterEach(() => {
   apiClient.defaults.adapter = previousAdapter;
   useMusicStore.setState(initialMusic, true);
   vi.restoreAllMocks();
+  useUserStore.getState().signOut(false);
   resetApp();
 });
 
@@ -141,13 +154,19 @@ describe('course detail', { timeout: 20_000 }, () => {
     expect(calls('/cm/api/course/info')).toEqual([{ url: '/cm/api/course/info', params: { id: 11, tenantId: 1001 } }]);
     expect(calls('/cm/api/course/phaseContent')).toEqual([{ url: '/cm/api/course/phaseContent', params: { id: 11, tenantId: 1001 } }]);
     expect(calls('/cm/api/hist/getCourseRecord')[0]).toEqual({ url: '/cm/api/hist/getCourseRecord', params: { courseId: 11, tenantId: 1001 } });
-    expect(screen.getByTestId('course-detail-meta')).toHaveTextContent('讲师：李老师（高级讲师） · 3 章 · 6 课时 · 总时长 1:02:03 · 88人学习 · 4.6 分');
+    expect(screen.getByTestId('course-detail-teacher')).toHaveTextContent('讲师：李老师（高级讲师）');
+    expect(screen.getByTestId('course-detail-lessons')).toHaveTextContent('6课时');
+    expect(screen.getByTestId('course-detail-learners')).toHaveTextContent('88人学习');
+    expect(screen.getByTestId('course-detail-duration')).toHaveTextContent('1:02:03总时长');
     expect(screen.getByText('必修')).toBeInTheDocument();
-    expect(screen.getByText('从零开始的安全课')).toBeInTheDocument();
+    expect(screen.getAllByText('从零开始的安全课').length).toBeGreaterThan(0);
+    // Beside the catalogue: the teacher's card with their intro, and the course's facts.
+    expect(screen.getByTestId('course-detail-teacher-card')).toHaveTextContent('十年安全生产培训经验。');
 
     await ready();
     expect(screen.getByTestId('course-detail-progress-text')).toHaveTextContent('已学 1/5 课时');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    // Real progress: 100 + 40 + 60 over five lessons, not only the one finished.
+    expect(screen.getByTestId('course-detail-progress').querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '40');
 
     expect(screen.getAllByTestId('course-chapter').map((c) => within(c).getByRole('heading', { level: 3 }).textContent))
       .toEqual(['第1章 基础', '第2章 音频精讲', '第3章 预告']);
@@ -177,6 +196,7 @@ describe('course detail', { timeout: 20_000 }, () => {
     await ready();
     expect(nextButton()).toHaveTextContent(/继\s?续\s?学\s?习/);
     expect(nextButton()).toHaveAttribute('data-lesson-id', '1004');
+    expect(screen.getByTestId('course-detail-next-title')).toHaveTextContent('上次学到：2.1 听讲一');
     fireEvent.click(nextButton());
     const track = (contentId: number, title: string, n: number, duration: number) => ({
       id: contentId, partId: 0, title, mediaUrl: `media:audio/demo-${n}.wav`, cover: COURSE.cover, author: '李老师', duration, purpose: 3,
@@ -327,6 +347,39 @@ describe('course detail', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(stateOf(1001)).toBe('已完成'));
     expect(screen.getByTestId('course-detail-progress-text')).toHaveTextContent('已学 1/5 课时');
+  });
+
+  // issue 13 point 3: the header said 4.1 分 (a number stored on the course) while the rating box
+  // said 暂无评分, then 4.0 1人评分. Both now read the box's one summary.
+  it('shows the rating box\'s own summary in the header: no rating when nobody rated, else its average and count', async () => {
+    mount('/course/detail/11');
+    await ready();
+    const header = screen.getByTestId('course-detail-rating');
+    await waitFor(() => expect(header).toHaveTextContent('暂无评分'));
+    expect(header).not.toHaveTextContent('4.6');
+    expect(screen.getByTestId('social-rating')).toHaveTextContent('暂无评分');
+    cleanup();
+
+    score = { average: 4, count: 1, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } };
+    requests = [];
+    mount('/course/detail/11');
+    await ready();
+    await waitFor(() => expect(screen.getByTestId('course-detail-rating')).toHaveTextContent('4.0 1人评分'));
+    expect(screen.getByTestId('social-rating-average')).toHaveTextContent('4.0');
+    // One request serves both.
+    expect(calls('/cm/api/commentScore/getScore')).toHaveLength(1);
+  });
+
+  it('asks a guest on the public address to sign in, and reads no records for them', async () => {
+    useUserStore.getState().signOut(false);
+    const router = mount('/sub_cm/course/detail?id=11');
+    const login = await screen.findByTestId('course-detail-login');
+    expect(login).toHaveTextContent('登录后学习');
+    expect(screen.queryByTestId('course-detail-next')).toBeNull();
+    expect(calls('/cm/api/hist/getCourseRecord')).toEqual([]);
+    fireEvent.click(login);
+    await screen.findByTestId('elsewhere');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/login?returnUrl=${encodeURIComponent('/sub_cm/course/detail?id=11')}`);
   });
 
   it('shows "not found" for an unknown course and for an id that cannot be one, without the error alert', async () => {

@@ -107,5 +107,26 @@ describe('studying a course', () => {
     expect(await next.getAttribute('data-lesson-id')).not.toBe(await lesson.getAttribute('data-lesson-id'));
     await lesson.getByRole('link').click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime)), poll).toBe(stoppedAt);
+
+    // issue 13 point 2: 我的课程 lists the courses studied in (the records' courseId), newest first,
+    // and none of the other courses that hold the same lesson contents, each at its real progress.
+    await page.goto(`${baseUrl}/study/user/center/study/myCourse`);
+    const items = page.getByTestId('my-course-item');
+    await expect.poll(() => items.first().getAttribute('data-id'), poll).toBe(String(course.id));
+    const { rows: studiedIn } = await db.query<{ course_id: string }>(
+      `select distinct r.course_id from study_record r join user_account u on u.tenant_id = r.tenant_id and u.id = r.user_id
+        where r.tenant_id = $1 and u.account = 'learner' and r.course_id is not null`, [DEMO]);
+    const listed = await items.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
+    expect([...listed].sort((a, b) => a - b)).toEqual(studiedIn.map((r) => Number(r.course_id)).sort((a, b) => a - b));
+    const { rows: holders } = await db.query<{ course_id: string }>(
+      `select distinct pc.course_id from course_phase_content pc
+        where pc.tenant_id = $1 and pc.course_id <> $2 and pc.content_id in (
+          select content_id from course_phase_content where tenant_id = $1 and course_id = $2 and title = $3)`, [DEMO, course.id, course.lesson]);
+    for (const holder of holders) {
+      if (!studiedIn.some((r) => r.course_id === holder.course_id)) expect(listed).not.toContain(Number(holder.course_id));
+    }
+    const bar = items.first().getByRole('progressbar');
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await saveScreenshot(page, 'my-course-after-one-course');
   });
 });

@@ -14,6 +14,8 @@ export interface CourseTeacher {
   name: string;
   title: string | null;
   avatar: string | null;
+  /** A few lines about the teacher; null when none. */
+  intro: string | null;
 }
 
 /** One published course as GET /cm/api/course/info answers (docs/api.md "Course detail"). */
@@ -29,7 +31,7 @@ export interface CourseDetail {
   teacher: CourseTeacher | null;
   studyCount: number;
   favourCount: number;
-  /** Average rating, 0 to 5. */
+  /** Average rating, 0 to 5: the rating box's average (0 when nobody rated); the page reads the box's own summary. */
   score: number;
   chapterCount: number;
   lessonCount: number;

@@ -56,7 +56,7 @@ function LessonRow({ lesson, position, records, actions }: { lesson: CourseLesso
       style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 8px', borderBottom: '1px solid var(--portal-border, #f0f0f0)', background: playing ? 'var(--portal-fill, #f5f7fa)' : undefined }}
     >
       <span style={{ flex: '0 0 3em', textAlign: 'right', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>{position}</span>
-      <Tag style={{ flex: '0 0 auto', marginInlineEnd: 0 }}>{kind ? t(kind) : lesson.kind}</Tag>
+      <Tag style={{ flex: '0 0 auto', minWidth: '5.5em', textAlign: 'center', marginInlineEnd: 0 }}>{kind ? t(kind) : lesson.kind}</Tag>
       <span style={{ flex: 1, minWidth: 0, display: 'flex' }}>{titleCell}</span>
       {playing && <span style={{ flex: '0 0 auto', color: 'var(--portal-primary, #1677ff)' }}>{t('playing')}</span>}
       <span style={{ flex: '0 0 auto', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>
@@ -73,8 +73,8 @@ function LessonRow({ lesson, position, records, actions }: { lesson: CourseLesso
 export function CourseCatalogue({ phases, records, actions }: { phases: readonly CoursePhase[]; records: readonly ProgressResponse[]; actions: LessonActions }) {
   const t = useCourseDetailTexts();
   return (
-    <section className="course-detail-catalogue" aria-labelledby="course-detail-catalogue" style={{ marginTop: 32 }}>
-      <h2 id="course-detail-catalogue" style={{ margin: '0 0 12px', fontSize: 18, fontWeight: 600 }}>{t('catalogue')}</h2>
+    <section className="course-detail-catalogue" aria-labelledby="course-detail-catalogue">
+      <h2 id="course-detail-catalogue" className="course-detail__section-title">{t('catalogue')}</h2>
       {phases.length === 0 && <p style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{t('noChapters')}</p>}
       {phases.map((phase, p) => (
         <section key={phase.id} data-testid="course-chapter" aria-labelledby={`course-chapter-${phase.id}`} style={{ marginBottom: 16 }}>

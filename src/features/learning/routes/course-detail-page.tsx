@@ -6,13 +6,15 @@
 // again when the window regains focus and while the player is playing one of the lessons.
 import { Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { playAudio, requestAudioSync } from '../../../lib/audio-handoff';
 import { rememberGoback, useGoback } from '../../../lib/goback';
+import { loginPath } from '../../../lib/login-path';
 import { selectCurrentMusic, useMusicStore } from '../../../stores/music-store';
+import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { useCourseDetail, useCoursePhases, useCourseRecord, type CourseLesson } from '../api/course-detail';
-import { CourseDetailHeader, CourseProgress, type RecordView } from '../components/course-detail-header';
+import { CourseAside, CourseDetailHeader, CourseIntro, CourseProgress, type RecordView } from '../components/course-detail-header';
 import { CourseCatalogue, type LessonActions } from '../components/course-detail-lessons';
 import { courseAudioQueue, lessonTarget, nextLesson, type NextLesson } from '../components/course-detail-study';
 import { useCourseDetailTexts } from '../components/course-detail-texts';
@@ -57,7 +59,10 @@ export default function CourseDetailPage() {
   const info = useCourseDetail(id);
   const phasesQuery = useCoursePhases(id);
   const player = usePlayerOnCourse(id);
-  const record = useCourseRecord(id, player.playing);
+  const signedIn = useUserStore(selectUserId) !== null;
+  const location = useLocation();
+  // A guest (the public /sub_cm/course/detail address) has no records to read: they are asked to sign in.
+  const record = useCourseRecord(signedIn ? id : null, player.playing);
   // spec shell §4 "Leaving a detail page": back to the list the course was opened from.
   const { target: backTo } = useGoback('course', '/course');
 
@@ -121,36 +126,46 @@ export default function CourseDetailPage() {
     texts: { notFound: t('notFound'), notFoundHint: t('notFoundHint', { id: rawId ?? '' }), loadFailed: t('loadFailed'), retry: t('retry') },
   });
   if (!body && info.data) {
-    const view: RecordView = record.isSuccess
-      ? { state: 'ready', finishedCount: record.data.finishedCount, lessonCount: record.data.lessonCount }
-      : record.isError ? { state: 'error', retry: () => void record.refetch() } : { state: 'loading' };
+    const view: RecordView = !signedIn
+      ? { state: 'guest', loginTo: loginPath(`${location.pathname}${location.search}`) }
+      : record.isSuccess
+        ? { state: 'ready', finishedCount: record.data.finishedCount, lessonCount: record.data.lessonCount, percentage: record.data.percentage }
+        : record.isError ? { state: 'error', retry: () => void record.refetch() } : { state: 'loading' };
     body = (
       <article data-testid="course-detail" data-course-id={info.data.id}>
         <CourseDetailHeader course={info.data}>
           <CourseProgress record={view} next={next} onOpen={open} />
         </CourseDetailHeader>
-        {phasesQuery.isPending && <Skeleton active title={false} paragraph={{ rows: 6 }} style={{ marginTop: 32 }} />}
-        {phasesQuery.isError && (
-          <p role="alert" style={{ margin: '32px 0 0' }}>
-            {t('phasesFailed')} <Button size="small" onClick={() => void phasesQuery.refetch()}>{t('retry')}</Button>
-          </p>
-        )}
-        {phases && <CourseCatalogue phases={phases} records={records ?? []} actions={actions} />}
-        <AttachmentList targetType="course" targetId={info.data.id} />
-        <SocialPanel targetType="course" targetId={info.data.id} />
+        <div className="course-detail__body">
+          <div className="course-detail__main">
+            <section className="course-detail__card">
+              {phasesQuery.isPending && <Skeleton active title={false} paragraph={{ rows: 6 }} />}
+              {phasesQuery.isError && (
+                <p role="alert" style={{ margin: 0 }}>
+                  {t('phasesFailed')} <Button size="small" onClick={() => void phasesQuery.refetch()}>{t('retry')}</Button>
+                </p>
+              )}
+              {phases && <CourseCatalogue phases={phases} records={records ?? []} actions={actions} />}
+            </section>
+            <CourseIntro course={info.data} />
+            <AttachmentList targetType="course" targetId={info.data.id} />
+            <section className="course-detail__card"><SocialPanel targetType="course" targetId={info.data.id} /></section>
+          </div>
+          <CourseAside course={info.data} />
+        </div>
         <RelatedItems kind="course" id={info.data.id} />
       </article>
     );
   }
 
   return (
-    <div className="course-detail-page" data-testid="course-detail-page" style={{ padding: '24px 0 48px' }}>
-      <nav style={{ display: 'flex', gap: 12, alignItems: 'baseline', margin: '0 0 16px' }} aria-label={t('title')}>
+    <div className="course-detail-page" data-testid="course-detail-page">
+      <nav className="course-detail-page__crumbs" aria-label={t('title')}>
         {back}
-        <span style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>/</span>
+        <span aria-hidden="true">/</span>
         <span className="course-detail-kicker">{t('title')}</span>
       </nav>
-      <div style={{ background: 'var(--portal-surface, #fff)', borderRadius: 8, padding: '24px 32px' }}>{body}</div>
+      {info.data ? body : <div className="course-detail__card">{body}</div>}
     </div>
   );
 }
