@@ -247,6 +247,8 @@ describe('a new learner', () => {
     await page.getByText('修改成功').first().waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('昵称').inputValue(), poll).toBe('旅行者');
+    // Issue 13 point 1: the birthday nobody entered stays empty (it came back as 1970-01-01).
+    expect(await page.getByLabel('生日').inputValue()).toBe('');
     await expect.poll(() => page.getByTestId('user-menu').innerText(), poll).toContain('旅行者');
     await saveScreenshot(page, 'journey-profile');
 
