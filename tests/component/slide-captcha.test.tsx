@@ -185,6 +185,40 @@ describe('SlideCaptcha', { timeout: 15_000 }, () => {
     expect(checkMock).toHaveBeenCalledWith('uuid-1', 235);
   });
 
+  it('puts the keyboard on the handle, a slider with its range and a name, once the puzzle is ready', async () => {
+    open();
+    await ready();
+    const handle = slider();
+    await waitFor(() => expect(handle).toHaveFocus());
+    expect(handle).toHaveAttribute('tabindex', '0');
+    expect(handle).toHaveAttribute('aria-valuemin', '0');
+    expect(handle).toHaveAccessibleName('拼图滑块，左右方向键移动，回车键提交');
+  });
+
+  it('jumps to the ends with Home and End, moves 10 with Shift, and sends no answer from the start', async () => {
+    checkMock.mockResolvedValue(false);
+    open();
+    await ready();
+    const handle = slider();
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    await settle();
+    expect(checkMock).not.toHaveBeenCalled();
+    fireEvent.keyDown(handle, { key: 'End' });
+    expect(handle).toHaveAttribute('aria-valuenow', '245');
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(handle).toHaveAttribute('aria-valuenow', '245');
+    fireEvent.keyDown(handle, { key: 'Home' });
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    expect(handle).toHaveAttribute('aria-valuenow', '0');
+    fireEvent.keyDown(handle, { key: 'ArrowUp', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    expect(handle).toHaveAttribute('aria-valuenow', '20');
+    // The piece moves with the handle, as under a drag.
+    expect(block().style.left).toBe('20px');
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    await waitFor(() => expect(checkMock).toHaveBeenCalledWith('uuid-1', 20));
+  });
+
   it('shows the error and closes when the verify call fails (spec shell §4 step 3)', async () => {
     checkMock.mockRejectedValue(new Error('The server hit an unexpected error; please try again later.'));
     const { onSuccess, onCancel } = open();

@@ -231,6 +231,16 @@ export function SlideCaptcha({ open, onSuccess, onCancel, afterClose }: SlideCap
     // submit, travel and scale belong to the puzzle the drag started on; re-binding per drag is enough.
   }, [dragging]);
 
+  // Issue 23 point 3: a keyboard user starts on the handle once a puzzle is ready (the first one, or
+  // the next after a miss), unless they are on the refresh icon, which they chose themselves.
+  const handleRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (status !== 'ready' || !handle) return;
+    if (document.activeElement?.classList.contains('slide-captcha__refresh')) return;
+    handle.focus({ preventScroll: true });
+  }, [status, puzzle]);
+
   const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (statusRef.current !== 'ready') return;
     const step = e.shiftKey ? 10 : 1;
@@ -300,6 +310,7 @@ export function SlideCaptcha({ open, onSuccess, onCancel, afterClose }: SlideCap
           <div className="slide-captcha__fill" style={{ width: handleLeft + HANDLE }} />
           {value === 0 && status === 'ready' && <span className="slide-captcha__hint">{t('hint')}</span>}
           <div
+            ref={handleRef}
             className="slide-captcha__handle"
             role="slider"
             tabIndex={status === 'ready' ? 0 : -1}
