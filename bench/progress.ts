@@ -63,7 +63,7 @@ function option(name: string, fallback: number): number {
 /** Child mode: start the portal, sign the learner in, print Ready as one JSON line, stop on stdin end or SIGTERM. */
 async function serve(runDir: string): Promise<void> {
   const { startPortal } = await import('../server/start');
-  const { captchaStore } = await import('../server/modules/sm/captcha-store');
+  const { DbCaptchaStore } = await import('../server/modules/sm/captcha-store');
   const { clientPasswordDigest } = await import('../server/lib/password');
   const portal = await startPortal({
     port: 0, host: '127.0.0.1', pgDataDir: join(runDir, 'pg'), uploadDir: join(runDir, 'uploads'), logger: false,
@@ -78,7 +78,7 @@ async function serve(runDir: string): Promise<void> {
   process.stdin.resume();
   try {
     const captchaUuid = `bench-${process.pid}`;
-    captchaStore.markVerified(TENANT_ID, captchaUuid);
+    await new DbCaptchaStore(portal.db.app).markVerified(TENANT_ID, captchaUuid);
     const res = await fetch(`${portal.url}/um/api/user/loginByAccount`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ tenantId: TENANT_ID, account: 'learner', password: clientPasswordDigest('Study@2026'), captchaUuid }),

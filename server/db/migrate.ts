@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-exam-paper';
 import * as m0012 from './migrations/0012-robot';
 import * as m0013 from './migrations/0013-reading';
 import * as m0014 from './migrations/0014-product-detail';
+import * as m0015 from './migrations/0015-stateless-nodes';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-robot': m0012,
   '0013-reading': m0013,
   '0014-product-detail': m0014,
+  '0015-stateless-nodes': m0015,
 };
 
 /** The names of the migrations this build knows, in the order they apply. */

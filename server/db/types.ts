@@ -21,6 +21,8 @@ import type { RobotAskTable, RobotConversationTable, RobotMessageTable } from '.
 import type { ReadingChapterTable } from './types-reading';
 export type * from './types-reading';
 export type * from './types-robot';
+import type { CaptchaPuzzleTable, OneTimeEntryTable, RateWindowTable } from './types-nodes';
+export type * from './types-nodes';
 
 /** The tenant directory: a reference table read before any tenant context exists (lookup by code). */
 export interface TenantTable {
@@ -212,4 +214,7 @@ export interface DB {
   robot_message: RobotMessageTable;
   robot_ask: RobotAskTable;
   reading_chapter: ReadingChapterTable;
+  captcha_puzzle: CaptchaPuzzleTable;
+  one_time_entry: OneTimeEntryTable;
+  rate_window: RateWindowTable;
 }

@@ -27,7 +27,7 @@ export function apiOf(app: () => FastifyInstance) {
 
   /** Signs a seeded account in by password (the captcha passed) and returns its id and token. */
   async function signIn(tenantId: number, account: string, password: string) {
-    const body = await call('POST', '/um/api/user/loginByAccount', undefined, { tenantId, account, password: clientPasswordDigest(password), captchaUuid: passedCaptcha(tenantId) });
+    const body = await call('POST', '/um/api/user/loginByAccount', undefined, { tenantId, account, password: clientPasswordDigest(password), captchaUuid: await passedCaptcha(app(), tenantId) });
     expect(body.success, body.message).toBe(true);
     return { id: body.data.id as number, token: body.data.token as string };
   }

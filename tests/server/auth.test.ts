@@ -237,13 +237,13 @@ describe('slider captcha before account sign-in', () => {
     const body = { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026') };
     expect(await call('POST', '/um/api/user/loginByAccount', { body })).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED', message: '请先完成滑块验证' });
     expect(await call('POST', '/um/api/user/loginByAccount', { body: { ...body, captchaUuid: 'never-solved' } })).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED' });
-    const uuid = passedCaptcha(1002);
+    const uuid = await passedCaptcha(t.app, 1002);
     expect((await call('POST', '/um/api/user/loginByAccount', { body: { ...body, captchaUuid: uuid } })).success).toBe(true);
     expect((await call('POST', '/um/api/user/loginByAccount', { body: { ...body, captchaUuid: uuid } })).errorCode).toBe('CAPTCHA_REQUIRED');
   });
 
   it('does not accept a puzzle passed on another tenant', async () => {
-    const body = { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026'), captchaUuid: passedCaptcha(1001) };
+    const body = { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026'), captchaUuid: await passedCaptcha(t.app, 1001) };
     expect((await call('POST', '/um/api/user/loginByAccount', { body })).errorCode).toBe('CAPTCHA_REQUIRED');
   });
 

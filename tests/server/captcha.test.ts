@@ -3,42 +3,31 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaRoutes } from '../../server/modules/sm/captcha-routes';
-import { captchaStore, consumeVerifiedCaptcha, MemoryCaptchaStore, type CaptchaPuzzle } from '../../server/modules/sm/captcha-store';
+import { consumeVerifiedCaptcha, DbCaptchaStore } from '../../server/modules/sm/captcha-store';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 const DEMO = 1001;
 const ACME = 1002;
 
-let clock = 1_000_000;
-/** Records every puzzle put, so a test knows the answer the browser never sees. */
-function recording(store: MemoryCaptchaStore) {
-  const puzzles = new Map<string, CaptchaPuzzle>();
-  const put = store.put.bind(store);
-  store.put = (uuid, puzzle) => {
-    puzzles.set(uuid, puzzle);
-    put(uuid, puzzle);
-  };
-  return puzzles;
-}
-const clockStore = new MemoryCaptchaStore({ now: () => clock });
-const clockPuzzles = recording(clockStore);
-const defaultPuzzles = new Map<string, CaptchaPuzzle>();
+let clock = Date.now();
 
 let t: TestApp;
 beforeAll(async () => {
-  const put = captchaStore.put.bind(captchaStore);
-  captchaStore.put = (uuid, puzzle) => {
-    defaultPuzzles.set(uuid, puzzle);
-    put(uuid, puzzle);
-  };
   t = await createTestApp({
     beforeReady: (app) => {
-      void app.register(captchaRoutes, { prefix: '/clock', store: clockStore, perMinute: 1000 });
-      void app.register(captchaRoutes, { prefix: '/shared', perMinute: 1000 });
-      void app.register(captchaRoutes, { prefix: '/limited', store: new MemoryCaptchaStore(), perMinute: 2 });
+      const clockStore = new DbCaptchaStore(app.db.app, { now: () => clock });
+      void app.register(captchaRoutes, { prefix: '/clock', store: clockStore, perMinute: 1000, limitBucket: 'clock' });
+      void app.register(captchaRoutes, { prefix: '/shared', perMinute: 1000, limitBucket: 'shared' });
+      void app.register(captchaRoutes, { prefix: '/limited', perMinute: 2, limitBucket: 'limited' });
     },
   });
 });
+
+/** The answer the browser never sees, read from the puzzle's row (the test knows it; a client cannot). */
+async function answerOf(uuid: string): Promise<number> {
+  const row = await t.db.owner.selectFrom('captcha_puzzle').select('answer').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  return row.answer!;
+}
 afterAll(() => t.close());
 
 /** Parses the `key=value;` string of the spec (values URI-encoded). */
@@ -67,8 +56,7 @@ async function newPuzzle(prefix: string, tenantId = DEMO) {
   const { body } = await getJson(t.app, `${prefix}/sm/api/sysCode/getSlideCaptcha?tenantId=${tenantId}`);
   expect(body.success, body.message).toBe(true);
   const fields = parse(body.data as string);
-  const puzzles = prefix === '/clock' ? clockPuzzles : defaultPuzzles;
-  return { fields, uuid: fields.uuid!, answer: puzzles.get(fields.uuid!)!.answer };
+  return { fields, uuid: fields.uuid!, answer: await answerOf(fields.uuid!) };
 }
 
 const check = (prefix: string, uuid: string, length: number, tenantId = DEMO) =>
@@ -164,10 +152,10 @@ describe('checkSlideCaptcha', () => {
     expect((await check('/clock', late.uuid, late.answer)).body.data).toBe(false);
   });
 
-  it('binds a puzzle to its tenant: tenant A\'s uuid fails on tenant B and is spent', async () => {
+  it('binds a puzzle to its tenant: tenant A\'s uuid fails on tenant B (row-level security hides it)', async () => {
     const { uuid, answer } = await newPuzzle('/clock', DEMO);
     expect((await check('/clock', uuid, answer, ACME)).body.data).toBe(false);
-    expect((await check('/clock', uuid, answer, DEMO)).body.data).toBe(false);
+    expect((await check('/clock', uuid, answer, ACME)).body.data).toBe(false);
   });
 
   it('fails an unknown uuid and names a missing length', async () => {
@@ -179,38 +167,40 @@ describe('checkSlideCaptcha', () => {
 });
 
 describe('consumeVerifiedCaptcha (for sign-in)', () => {
+  const consume = (tenantId: number, uuid: string) => consumeVerifiedCaptcha(t.app.db.app, tenantId, uuid);
+
   it('is true once for a passed uuid of the same tenant', async () => {
     const { uuid, answer } = await newPuzzle('/shared');
-    expect(consumeVerifiedCaptcha(DEMO, uuid)).toBe(false); // not answered yet
+    expect(await consume(DEMO, uuid)).toBe(false); // not answered yet
     expect((await check('/shared', uuid, answer)).body.data).toBe(true);
-    expect(consumeVerifiedCaptcha(DEMO, uuid)).toBe(true);
-    expect(consumeVerifiedCaptcha(DEMO, uuid)).toBe(false);
+    expect(await consume(DEMO, uuid)).toBe(true);
+    expect(await consume(DEMO, uuid)).toBe(false);
   });
 
   it('is false for a failed uuid and for another tenant', async () => {
     const failed = await newPuzzle('/shared');
     expect((await check('/shared', failed.uuid, failed.answer + 20)).body.data).toBe(false);
-    expect(consumeVerifiedCaptcha(DEMO, failed.uuid)).toBe(false);
+    expect(await consume(DEMO, failed.uuid)).toBe(false);
     const passed = await newPuzzle('/shared');
     expect((await check('/shared', passed.uuid, passed.answer)).body.data).toBe(true);
-    expect(consumeVerifiedCaptcha(ACME, passed.uuid)).toBe(false);
-    expect(consumeVerifiedCaptcha(DEMO, passed.uuid)).toBe(false); // spent by the wrong tenant's try
+    expect(await consume(ACME, passed.uuid)).toBe(false);
   });
 
-  it('forgets a verified uuid after 2 minutes', () => {
-    const store = new MemoryCaptchaStore({ now: () => clock });
-    store.put('u', { tenantId: DEMO, answer: 100, accuracy: 5, createdAt: clock });
-    expect(store.take(DEMO, 'u')?.answer).toBe(100);
-    store.markVerified(DEMO, 'u');
+  it('forgets a passed uuid after 2 minutes', async () => {
+    const store = new DbCaptchaStore(t.app.db.app, { now: () => clock });
+    await store.put('u-expiry', { tenantId: DEMO, answer: 100, accuracy: 5 });
+    expect((await store.take(DEMO, 'u-expiry'))?.answer).toBe(100);
+    await store.markVerified(DEMO, 'u-expiry');
     clock += 120_000;
-    expect(store.consumeVerified(DEMO, 'u')).toBe(false);
+    expect(await store.consumeVerified(DEMO, 'u-expiry')).toBe(false);
   });
 
-  it('drops the oldest puzzle past the size cap', () => {
-    const store = new MemoryCaptchaStore({ now: () => clock, cap: 3 });
-    for (const id of ['a', 'b', 'c', 'd']) store.put(id, { tenantId: DEMO, answer: 1, accuracy: 5, createdAt: clock });
-    expect(store.size).toBe(3);
-    expect(store.take(DEMO, 'a')).toBeUndefined();
-    expect(store.take(DEMO, 'd')).toBeDefined();
+  it('sweeps expired puzzles of the tenant when a new one is drawn', async () => {
+    const store = new DbCaptchaStore(t.app.db.app, { now: () => clock });
+    await store.put('u-old', { tenantId: DEMO, answer: 1, accuracy: 5 });
+    clock += 120_000;
+    await store.put('u-new', { tenantId: DEMO, answer: 1, accuracy: 5 });
+    const left = await t.db.owner.selectFrom('captcha_puzzle').select('uuid').where('uuid', 'in', ['u-old', 'u-new']).execute();
+    expect(left.map((row) => row.uuid)).toEqual(['u-new']);
   });
 });

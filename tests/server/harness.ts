@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { captchaStore } from '../../server/modules/sm/captcha-store';
+import { DbCaptchaStore } from '../../server/modules/sm/captcha-store';
 import type { SmsSender } from '../../server/lib/sms';
 import { openDatabase, type Database } from '../../server/db/database';
 
@@ -63,11 +63,11 @@ export async function getJson(app: FastifyInstance, url: string) {
 }
 
 /**
- * A slider-captcha uuid marked as passed, as if the learner had solved the puzzle: for signing in
- * to a tenant whose loginConfig asks for the captcha (acme). The app and the tests share the process.
+ * A slider-captcha uuid marked as passed in the app's database, as if the learner had solved the
+ * puzzle: for signing in to a tenant whose loginConfig asks for the captcha (acme).
  */
-export function passedCaptcha(tenantId: number): string {
+export async function passedCaptcha(app: FastifyInstance, tenantId: number): Promise<string> {
   const uuid = `test-${randomBytes(8).toString('hex')}`;
-  captchaStore.markVerified(tenantId, uuid);
+  await new DbCaptchaStore(app.db.app).markVerified(tenantId, uuid);
   return uuid;
 }

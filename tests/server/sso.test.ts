@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
 import { clientPasswordDigest } from '../../server/lib/password';
-import { ssoAppSecret, ssoSignature, ssoSigningString, MemoryOneTimeStore } from '../../server/modules/um/sso';
+import { ssoAppSecret, ssoSignature, ssoSigningString, DbOneTimeStore } from '../../server/modules/um/sso';
 import { ssoDefaults, umSsoRoutes } from '../../server/modules/um/sso-routes';
 import { defaultThirdPartyRegistry, thirdPartyAccount, type ProviderFactory } from '../../server/modules/um/third-party';
 import { createTestApp, type TestApp } from './harness';
@@ -97,18 +97,21 @@ describe('signing formulas', () => {
     expect(stdout).toContain(`secret:   ${ssoAppSecret(await tenantSecretOf(1001), 'hr-portal')}`);
   });
 
-  it('one-time store: a key works once, expires, and a full store refuses', () => {
-    let now = 0;
-    const store = new MemoryOneTimeStore<number>({ ttlMs: 100, now: () => now, cap: 2 });
-    expect(store.add('a', 1)).toBe(true);
-    expect(store.add('a', 2)).toBe(false);
-    expect(store.add('b', 3)).toBe(true);
-    expect(store.add('c', 4)).toBe(false);
-    expect(store.take('a')).toBe(1);
-    expect(store.take('a')).toBeUndefined();
-    now = 100;
-    expect(store.take('b')).toBeUndefined();
-    expect(store.add('c', 5)).toBe(true);
+  it('one-time store: a key works once, expires, is per tenant, and is stored only as a hash', async () => {
+    let now = Date.now();
+    const store = new DbOneTimeStore(t.app.db.app, { kind: 'sso-tokenid', ttlMs: 100, now: () => now });
+    expect(await store.add(1001, 'key-a', 7)).toBe(true);
+    expect(await store.add(1001, 'key-a', 8)).toBe(false);
+    expect(await store.add(1002, 'key-a', 9)).toBe(true);
+    expect(await store.add(1001, 'key-b', 3)).toBe(true);
+    const rows = await t.db.owner.selectFrom('one_time_entry').select('key_hash').where('kind', '=', 'sso-tokenid').execute();
+    expect(rows.some((row) => row.key_hash.includes('key-'))).toBe(false);
+    expect(await store.take(1001, 'key-a')).toEqual({ userId: 7 });
+    expect(await store.take(1001, 'key-a')).toBeUndefined();
+    expect(await store.take(1002, 'key-a')).toEqual({ userId: 9 });
+    now += 100;
+    expect(await store.take(1001, 'key-b')).toBeUndefined();
+    expect(await store.add(1001, 'key-b', 5)).toBe(true); // an expired key may be used again
   });
 });
 

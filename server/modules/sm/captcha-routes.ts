@@ -14,7 +14,8 @@ import { findStore, listConfig } from '../cfg/repository';
 import { requireTenant } from '../tenant-context';
 import { CAPTCHA_BLOCK_W, CAPTCHA_H, CAPTCHA_L, CAPTCHA_R, CAPTCHA_TRACK, CAPTCHA_W, drawCaptcha } from './captcha-image';
 import { CheckSlideCaptchaQuery, CheckSlideCaptchaResponse, GetSlideCaptchaQuery, GetSlideCaptchaResponse } from './captcha-schemas';
-import { captchaStore, type CaptchaStore } from './captcha-store';
+import { rateWindowAllows } from '../../lib/rate-window';
+import { DbCaptchaStore, type CaptchaStore } from './captcha-store';
 
 /** spec shell §5/§9: accuracy default 5, clamped 1 to 10. */
 export const DEFAULT_CAPTCHA_ACCURACY = 5;
@@ -24,10 +25,12 @@ export const CAPTCHA_FAILED_MESSAGE = '验证失败，请重试';
 export const CAPTCHA_PER_MINUTE = 30;
 
 export interface CaptchaRouteOptions {
-  /** Where puzzles live; the process-wide memory store by default. */
+  /** Where puzzles live; the database (shared by every node) by default. */
   store?: CaptchaStore;
-  /** Puzzles per client address per minute (default 30). */
+  /** Puzzles per client address per tenant per minute (default 30), counted in the database. */
   perMinute?: number;
+  /** Name of the rate-limit bucket, before the address (default 'captcha-draw'). */
+  limitBucket?: string;
   /** Clock for the rate limit (tests). */
   now?: () => number;
 }
@@ -59,31 +62,13 @@ export function encodeCaptchaFields(fields: Record<string, string | number>): st
   return Object.entries(fields).map(([key, value]) => `${key}=${encodeURIComponent(String(value))};`).join('');
 }
 
-/** A fixed window per address, bounded in size; enough to blunt a script, not a WAF. */
-function windowLimiter(perMinute: number, now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (address: string): boolean => {
-    const t = now();
-    const current = windows.get(address);
-    if (current && t - current.start < 60_000) {
-      current.count++;
-      return current.count <= perMinute;
-    }
-    windows.delete(address);
-    if (windows.size >= 10_000) {
-      const oldest = windows.keys().next();
-      if (!oldest.done) windows.delete(oldest.value);
-    }
-    windows.set(address, { start: t, count: 1 });
-    return perMinute >= 1;
-  };
-}
-
 /** The two captcha calls. Registered by server/app.ts; tests may pass their own store and clock. */
 export async function captchaRoutes(app: FastifyInstance, opts: CaptchaRouteOptions = {}): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const store = opts.store ?? captchaStore;
-  const allow = windowLimiter(opts.perMinute ?? CAPTCHA_PER_MINUTE, opts.now ?? Date.now);
+  const store = opts.store ?? new DbCaptchaStore(app.db.app);
+  const now = opts.now ?? Date.now;
+  const perMinute = opts.perMinute ?? CAPTCHA_PER_MINUTE;
+  const bucket = opts.limitBucket ?? 'captcha-draw';
 
   r.get('/sm/api/sysCode/getSlideCaptcha', {
     schema: {
@@ -93,14 +78,15 @@ export async function captchaRoutes(app: FastifyInstance, opts: CaptchaRouteOpti
     },
   }, async (req) => {
     const { tenantId } = req.query;
-    if (!allow(req.ip)) {
+    await requireTenant(app.db.app, tenantId);
+    // Counted in the database, so the limit holds however many API nodes share the address's calls.
+    if (!(await rateWindowAllows(app.db.app, { tenantId, bucket: `${bucket}:${req.ip}`, limit: perMinute, windowMs: 60_000, now: now() }))) {
       throw new ApiError('Too many captcha puzzles were requested from this address; wait a minute and try again.', { code: 429, errorCode: 'RATE_LIMITED' });
     }
-    await requireTenant(app.db.app, tenantId);
     const accuracy = await withTenant(app.db.app, tenantId, tenantAccuracy);
     const puzzle = drawCaptcha(randomBytes(4).readUInt32BE(0));
     const uuid = randomUUID();
-    store.put(uuid, { tenantId, answer: puzzle.answer, accuracy, createdAt: Date.now() });
+    await store.put(uuid, { tenantId, answer: puzzle.answer, accuracy });
     // `length` on the GET is the slider's travel (w − L): the piece image's left edge moves from 0
     // to it; the check's `length` is where it was dropped. x itself never leaves the server.
     return ok(encodeCaptchaFields({
@@ -127,9 +113,9 @@ export async function captchaRoutes(app: FastifyInstance, opts: CaptchaRouteOpti
   }, async (req) => {
     const { tenantId, uuid, length } = req.query;
     // Spent on the first check, right or wrong; unknown, expired and other tenants' uuids fail alike.
-    const puzzle = store.take(tenantId, uuid);
+    const puzzle = await store.take(tenantId, uuid);
     if (!puzzle || Math.abs(length - puzzle.answer) > puzzle.accuracy) return ok(false, CAPTCHA_FAILED_MESSAGE);
-    store.markVerified(tenantId, uuid);
+    await store.markVerified(tenantId, uuid);
     return ok(true);
   });
 }

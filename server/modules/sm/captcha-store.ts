@@ -1,12 +1,12 @@
-// Pending and verified slider-captcha puzzles. The first implementation is in-process memory (no
-// migration this round): one API node, or sticky sessions, is needed until a shared store (a
-// PostgreSQL table keyed (tenant_id, uuid), or Redis) implements the same interface. See
-// docs/decisions.md "Slider captcha puzzles live in memory".
+// Pending and passed slider-captcha puzzles, in PostgreSQL (migration 0015, table captcha_puzzle):
+// a puzzle drawn on one API node is checked, and its pass spent, on any other (DESIGN "Beyond one
+// machine"). Rows are taken with DELETE … RETURNING, so each state is used once across all nodes.
+import type { Kysely } from 'kysely';
+import { withTenant } from '../../db/database';
+import type { DB } from '../../db/types';
 
 /** spec shell §4 "Captcha dialog": an unanswered puzzle, and a passed one, lives 2 minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
-/** Memory bound: past this many puzzles the oldest is dropped (its check then fails). */
-export const CAPTCHA_STORE_CAP = 10_000;
 
 /** A puzzle as the server remembers it; never sent to the browser. */
 export interface CaptchaPuzzle {
@@ -15,108 +15,83 @@ export interface CaptchaPuzzle {
   answer: number;
   /** spec shell §5: tolerance in px, the tenant's setting at the time the puzzle was drawn. */
   accuracy: number;
-  /** Epoch ms. */
-  createdAt: number;
 }
 
-/** Storage of puzzles by uuid; a DB-backed implementation can replace the memory one. */
+/** Storage of puzzles by uuid, shared by every API node. */
 export interface CaptchaStore {
   /** Remembers a new, unanswered puzzle. */
-  put(uuid: string, puzzle: CaptchaPuzzle): void;
+  put(uuid: string, puzzle: CaptchaPuzzle): Promise<void>;
   /**
    * Removes and returns a pending puzzle of this tenant. Any take spends the uuid (spec: single
-   * use), whatever the answer; undefined when unknown, expired, verified already or another tenant's.
+   * use), whatever the answer; undefined when unknown, expired, passed already or another tenant's.
    */
-  take(tenantId: number, uuid: string): CaptchaPuzzle | undefined;
+  take(tenantId: number, uuid: string): Promise<CaptchaPuzzle | undefined>;
   /** Records that this uuid was answered correctly, so a sign-in may consume it within the TTL. */
-  markVerified(tenantId: number, uuid: string): void;
-  /** True once for a verified, unexpired uuid of this tenant; the uuid is spent either way. */
-  consumeVerified(tenantId: number, uuid: string): boolean;
+  markVerified(tenantId: number, uuid: string): Promise<void>;
+  /** True once for a passed, unexpired uuid of this tenant; the uuid is spent either way. */
+  consumeVerified(tenantId: number, uuid: string): Promise<boolean>;
 }
 
-interface Entry {
-  tenantId: number;
-  state: 'pending' | 'verified';
-  /** Epoch ms after which the entry is gone. */
-  expiresAt: number;
-  puzzle: CaptchaPuzzle | null;
+export interface DbCaptchaStoreOptions {
+  /** Clock (tests); expiry is compared with it, not with the database's. */
+  now?: () => number;
+  ttlMs?: number;
 }
 
-/** The in-process store: a Map in insertion order, so the oldest entry is always first. */
-export class MemoryCaptchaStore implements CaptchaStore {
-  private readonly entries = new Map<string, Entry>();
+/** The store on the app's (row-level-secured) connection: one tenant's transaction per call. */
+export class DbCaptchaStore implements CaptchaStore {
   private readonly now: () => number;
   private readonly ttlMs: number;
-  private readonly cap: number;
 
-  constructor(options: { now?: () => number; ttlMs?: number; cap?: number } = {}) {
+  constructor(private readonly db: Kysely<DB>, options: DbCaptchaStoreOptions = {}) {
     this.now = options.now ?? Date.now;
     this.ttlMs = options.ttlMs ?? CAPTCHA_TTL_MS;
-    this.cap = options.cap ?? CAPTCHA_STORE_CAP;
   }
 
-  /** Entries held now (expired ones may linger until the next write sweeps them). */
-  get size(): number {
-    return this.entries.size;
-  }
-
-  put(uuid: string, puzzle: CaptchaPuzzle): void {
-    this.add(uuid, { tenantId: puzzle.tenantId, state: 'pending', expiresAt: this.now() + this.ttlMs, puzzle });
-  }
-
-  take(tenantId: number, uuid: string): CaptchaPuzzle | undefined {
-    const entry = this.live(uuid);
-    if (entry?.state === 'pending') this.entries.delete(uuid);
-    if (!entry || entry.state !== 'pending' || entry.tenantId !== tenantId) return undefined;
-    return entry.puzzle ?? undefined;
-  }
-
-  markVerified(tenantId: number, uuid: string): void {
-    this.entries.delete(uuid);
-    this.add(uuid, { tenantId, state: 'verified', expiresAt: this.now() + this.ttlMs, puzzle: null });
-  }
-
-  consumeVerified(tenantId: number, uuid: string): boolean {
-    const entry = this.live(uuid);
-    if (!entry || entry.state !== 'verified') return false;
-    this.entries.delete(uuid);
-    return entry.tenantId === tenantId;
-  }
-
-  /** The entry unless it has expired (an expired one is deleted on sight). */
-  private live(uuid: string): Entry | undefined {
-    const entry = this.entries.get(uuid);
-    if (entry && entry.expiresAt <= this.now()) {
-      this.entries.delete(uuid);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private add(uuid: string, entry: Entry): void {
-    // Every entry lives the same TTL from its insertion, so expiry order is insertion order: sweep
-    // from the front until a live one, then drop the oldest while over the cap.
+  async put(uuid: string, puzzle: CaptchaPuzzle): Promise<void> {
     const now = this.now();
-    for (const [key, old] of this.entries) {
-      if (old.expiresAt > now) break;
-      this.entries.delete(key);
-    }
-    while (this.entries.size >= this.cap) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-    this.entries.set(uuid, entry);
+    await withTenant(this.db, puzzle.tenantId, async (trx) => {
+      await sweep(trx, now);
+      await trx.insertInto('captcha_puzzle').values({
+        tenant_id: puzzle.tenantId, uuid, state: 'pending', answer: puzzle.answer, accuracy: puzzle.accuracy,
+        expires_at: new Date(now + this.ttlMs),
+      }).execute();
+    });
+  }
+
+  async take(tenantId: number, uuid: string): Promise<CaptchaPuzzle | undefined> {
+    const row = await withTenant(this.db, tenantId, (trx) => trx.deleteFrom('captcha_puzzle')
+      .where('uuid', '=', uuid).where('state', '=', 'pending')
+      .returning(['answer', 'accuracy', 'expires_at']).executeTakeFirst());
+    if (!row || row.answer === null || row.accuracy === null || row.expires_at.getTime() <= this.now()) return undefined;
+    return { tenantId, answer: row.answer, accuracy: row.accuracy };
+  }
+
+  async markVerified(tenantId: number, uuid: string): Promise<void> {
+    const expiresAt = new Date(this.now() + this.ttlMs);
+    await withTenant(this.db, tenantId, (trx) => trx.insertInto('captcha_puzzle')
+      .values({ tenant_id: tenantId, uuid, state: 'passed', answer: null, accuracy: null, expires_at: expiresAt })
+      .onConflict((oc) => oc.columns(['tenant_id', 'uuid']).doUpdateSet({ state: 'passed', answer: null, accuracy: null, expires_at: expiresAt }))
+      .execute());
+  }
+
+  async consumeVerified(tenantId: number, uuid: string): Promise<boolean> {
+    const row = await withTenant(this.db, tenantId, (trx) => trx.deleteFrom('captcha_puzzle')
+      .where('uuid', '=', uuid).where('state', '=', 'passed')
+      .returning('expires_at').executeTakeFirst());
+    return row !== undefined && row.expires_at.getTime() > this.now();
   }
 }
 
-/** The process-wide store the captcha routes use unless a test passes its own. */
-export const captchaStore: CaptchaStore = new MemoryCaptchaStore();
+/** Deletes the tenant's expired puzzles (nobody can use them; this keeps the table small). */
+async function sweep(trx: Kysely<DB>, now: number): Promise<void> {
+  await trx.deleteFrom('captcha_puzzle').where('expires_at', '<=', new Date(now)).execute();
+}
 
 /**
  * For sign-in (loginByAccount): true once when this tenant's uuid passed the slider check in the
- * last 2 minutes. Single use: a second call with the same uuid is false.
+ * last 2 minutes, on whichever node. Single use: a second call with the same uuid is false.
  */
-export function consumeVerifiedCaptcha(tenantId: number, uuid: string): boolean {
-  return captchaStore.consumeVerified(tenantId, uuid);
+export function consumeVerifiedCaptcha(db: Kysely<DB>, tenantId: number, uuid: string): Promise<boolean> {
+  return new DbCaptchaStore(db).consumeVerified(tenantId, uuid);
 }

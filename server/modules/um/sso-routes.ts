@@ -5,8 +5,8 @@ import { Envelope } from '../../../schemas/common';
 import { presentedToken } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import {
-  MemoryOneTimeStore, SSO_NONCE_TTL_MS, TOKENID_TTL_MS, authInfoOfToken, exchangeTokenId, issueTokenId, loginBySignature,
-  loginByThirdParty, tenantProviders, type OneTimeStore, type SsoContext, type TokenIdEntry,
+  DbOneTimeStore, SSO_NONCE_TTL_MS, TOKENID_TTL_MS, authInfoOfToken, exchangeTokenId, issueTokenId, loginBySignature,
+  loginByThirdParty, tenantProviders, type OneTimeStore, type SsoContext,
 } from './sso';
 import {
   AuthInfo, AuthInfoQuery, ExchangeTokenBody, IssueTokenIdBody, IssueTokenIdResult, SsoLoginBody, ThirdLoginQuery,
@@ -18,14 +18,14 @@ import { LoginResult } from './user-schemas';
 /** Options for tests and deployments: the provider registry, the one-time stores, the clock. */
 export interface SsoRoutesOptions {
   registry?: ThirdPartyRegistry;
-  nonces?: OneTimeStore<true>;
-  tokenIds?: OneTimeStore<TokenIdEntry>;
+  nonces?: OneTimeStore;
+  tokenIds?: OneTimeStore;
   now?: () => number;
 }
 
 /**
  * Options used where app.register(umSsoRoutes) passes none (server/app.ts). Tests set them before
- * building the app, as they use the process-wide captcha store, so the same registration serves both.
+ * building the app, so the same registration serves both.
  */
 export const ssoDefaults: SsoRoutesOptions = {};
 
@@ -41,8 +41,9 @@ export async function umSsoRoutes(app: FastifyInstance, given: SsoRoutesOptions 
     app,
     now,
     registry: opts.registry ?? defaultThirdPartyRegistry(),
-    nonces: opts.nonces ?? new MemoryOneTimeStore<true>({ ttlMs: SSO_NONCE_TTL_MS, now }),
-    tokenIds: opts.tokenIds ?? new MemoryOneTimeStore<TokenIdEntry>({ ttlMs: TOKENID_TTL_MS, now }),
+    // In the database, shared by every API node: a uuid used on one is refused on all.
+    nonces: opts.nonces ?? new DbOneTimeStore(app.db.app, { kind: 'sso-nonce', ttlMs: SSO_NONCE_TTL_MS, now }),
+    tokenIds: opts.tokenIds ?? new DbOneTimeStore(app.db.app, { kind: 'sso-tokenid', ttlMs: TOKENID_TTL_MS, now }),
   };
 
   r.post('/um/api/user/ssoLogin', {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
 import { hashPassword } from '../../lib/password';
@@ -28,8 +28,6 @@ export const SSO_CLOCK_SKEW_MS = 5 * 60 * 1000;
 export const SSO_NONCE_TTL_MS = 2 * SSO_CLOCK_SKEW_MS;
 /** A tokenid lives 2 minutes and works once. */
 export const TOKENID_TTL_MS = 2 * 60 * 1000;
-/** Memory bound per store; when full, new entries are refused (fail closed) rather than old ones forgotten. */
-export const ONE_TIME_STORE_CAP = 100_000;
 
 const APP_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 const UUID = /^[A-Za-z0-9_-]{8,128}$/;
@@ -75,60 +73,62 @@ function sameHex(expected: string, given: string): boolean {
 // One-time entries (used uuids, tokenids)
 
 /**
- * Keys that may be used once within a TTL. The memory implementation serves one API node (or
- * sticky sessions); several nodes need a shared implementation (a table keyed by the key with an
- * expiry, or Redis SET NX PX) behind this interface, or a uuid could be replayed on another node.
+ * Keys that may be used once within a TTL, kept in PostgreSQL (table one_time_entry, migration
+ * 0015) so that every API node sees the same entries: a uuid used on one node is refused on the
+ * next, and a tokenid issued by one node is exchanged on any (DESIGN "Beyond one machine").
  */
-export interface OneTimeStore<T> {
-  /** Stores a value under a key; false when a live entry has the key already, or the store is full. */
-  add(key: string, value: T): boolean;
+export interface OneTimeStore {
+  /** Stores a key of a tenant (with the user it stands for); false when a live entry has the key already. */
+  add(tenantId: number, key: string, userId?: number): Promise<boolean>;
   /** Removes and returns the live entry of a key (spent whatever the caller then decides). */
-  take(key: string): T | undefined;
+  take(tenantId: number, key: string): Promise<{ userId: number | null } | undefined>;
 }
 
-/** The in-process store: a Map in insertion order; one TTL per store, so the oldest entry expires first. */
-export class MemoryOneTimeStore<T> implements OneTimeStore<T> {
-  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
-
-  constructor(private readonly options: { ttlMs: number; now?: () => number; cap?: number }) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
+/** The store on the app's (row-level-secured) connection; keys are stored as their sha256. */
+export class DbOneTimeStore implements OneTimeStore {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly options: { kind: 'sso-nonce' | 'sso-tokenid'; ttlMs: number; now?: () => number },
+  ) {}
 
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
 
-  add(key: string, value: T): boolean {
-    const now = this.now();
-    for (const [old, entry] of this.entries) {
-      if (entry.expiresAt > now) break;
-      this.entries.delete(old);
-    }
-    if (this.entries.has(key) || this.entries.size >= (this.options.cap ?? ONE_TIME_STORE_CAP)) return false;
-    this.entries.set(key, { value, expiresAt: now + this.options.ttlMs });
-    return true;
+  async add(tenantId: number, key: string, userId?: number): Promise<boolean> {
+    const now = new Date(this.now());
+    const expiresAt = new Date(now.getTime() + this.options.ttlMs);
+    const { kind } = this.options;
+    return withTenant(this.db, tenantId, async (trx) => {
+      await trx.deleteFrom('one_time_entry').where('kind', '=', kind).where('expires_at', '<=', now).execute();
+      // An expired entry with the key may be overwritten; a live one makes the insert a no-op (no row back).
+      const row = await trx.insertInto('one_time_entry')
+        .values({ tenant_id: tenantId, kind, key_hash: sha256(key), user_id: userId ?? null, expires_at: expiresAt })
+        .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'key_hash'])
+          .doUpdateSet({ user_id: userId ?? null, expires_at: expiresAt })
+          .where('one_time_entry.expires_at', '<=', now))
+        .returning('key_hash').executeTakeFirst();
+      return row !== undefined;
+    });
   }
 
-  take(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    this.entries.delete(key);
-    return entry && entry.expiresAt > this.now() ? entry.value : undefined;
+  async take(tenantId: number, key: string): Promise<{ userId: number | null } | undefined> {
+    const row = await withTenant(this.db, tenantId, (trx) => trx.deleteFrom('one_time_entry')
+      .where('kind', '=', this.options.kind).where('key_hash', '=', sha256(key))
+      .returning(['user_id', 'expires_at']).executeTakeFirst());
+    return row && row.expires_at.getTime() > this.now() ? { userId: row.user_id === null ? null : Number(row.user_id) } : undefined;
   }
 }
 
-/** A tokenid's meaning: who it signs in, in which tenant. */
-export interface TokenIdEntry {
-  tenantId: number;
-  userId: number;
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 /** What the SSO logic needs besides the app: the stores and the clock. */
 export interface SsoContext {
   app: FastifyInstance;
-  nonces: OneTimeStore<true>;
-  tokenIds: OneTimeStore<TokenIdEntry>;
+  nonces: OneTimeStore;
+  tokenIds: OneTimeStore;
   registry: ThirdPartyRegistry;
   now: () => number;
 }
@@ -167,7 +167,7 @@ export async function verifySignedRequest(ctx: SsoContext, q: SignedRequest): Pr
   if (!allowed.has(q.appId)) throw fail(M.appNotAllowed, 'SSO_APP_NOT_ALLOWED', 403);
   if (!Number.isSafeInteger(q.ts) || Math.abs(ctx.now() - q.ts * 1000) > SSO_CLOCK_SKEW_MS) throw fail(M.expired, 'SSO_EXPIRED');
   if (!sameHex(ssoSignature(ssoAppSecret(secret, q.appId), q), q.sg)) throw fail(M.badSignature, 'SSO_BAD_SIGNATURE', 403);
-  if (!ctx.nonces.add(`${q.tenantId}|${q.appId}|${q.uuid}`, true)) throw fail(M.replayed, 'SSO_REPLAYED');
+  if (!(await ctx.nonces.add(q.tenantId, `${q.appId}|${q.uuid}`))) throw fail(M.replayed, 'SSO_REPLAYED');
   const userId = await withTenant(ctx.app.db.app, q.tenantId, (trx) => findUserIdByAccount(trx, q.uname));
   if (userId === undefined) throw fail(M.unknownAccount, 'USER_NOT_FOUND');
   return userId;
@@ -182,18 +182,23 @@ export async function loginBySignature(ctx: SsoContext, q: SignedRequest): Promi
 /** POST /um/api/user/issueTokenId (server to server): a signed request becomes a one-time code. */
 export async function issueTokenId(ctx: SsoContext, q: SignedRequest): Promise<{ tokenid: string; expiresIn: number }> {
   const userId = await verifySignedRequest(ctx, q);
-  const tokenid = randomBytes(32).toString('base64url');
-  if (!ctx.tokenIds.add(tokenid, { tenantId: q.tenantId, userId })) throw fail(M.busy, 'SSO_BUSY', 503);
+  // Shaped like a session token (tenant id, dot, 43 characters): exchangeTokenId finds the tenant
+  // whose rows hold it before it trusts the tenantId the browser sends.
+  const tokenid = `${q.tenantId}.${randomBytes(32).toString('base64url')}`;
+  if (!(await ctx.tokenIds.add(q.tenantId, tokenid, userId))) throw fail(M.busy, 'SSO_BUSY', 503);
   return { tokenid, expiresIn: TOKENID_TTL_MS / 1000 };
 }
 
 /** POST /um/api/user/exchangeToken: a tokenid becomes a session, once, in its own tenant only. */
 export async function exchangeTokenId(ctx: SsoContext, tenantId: number, tokenid: string): Promise<LoginResult> {
-  // Taken first: a tokenid presented to the wrong tenant is spent too, so it cannot be tried again.
-  const entry = ctx.tokenIds.take(tokenid);
-  if (!entry || entry.tenantId !== tenantId) throw fail(M.tokenIdInvalid, 'TOKENID_INVALID');
+  // Taken under the tenant the tokenid names, first: one presented to the wrong tenant is spent
+  // too, so it cannot be tried again.
+  const owner = tenantIdOfToken(tokenid);
+  const entry = owner === undefined ? undefined : await ctx.tokenIds.take(owner, tokenid);
+  const userId = entry?.userId;
+  if (owner !== tenantId || userId === undefined || userId === null) throw fail(M.tokenIdInvalid, 'TOKENID_INVALID');
   const result = await withTenant(ctx.app.db.app, tenantId, async (trx) =>
-    (await findUserInfo(trx, entry.userId)) ? issueSession(trx, tenantId, entry.userId) : undefined);
+    (await findUserInfo(trx, userId)) ? issueSession(trx, tenantId, userId) : undefined);
   if (!result) throw fail(M.unknownAccount, 'USER_NOT_FOUND');
   return result;
 }

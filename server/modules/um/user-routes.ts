@@ -31,7 +31,7 @@ export async function umUserRoutes(app: FastifyInstance): Promise<void> {
     // The tenant's slider captcha (PcLoginConfig.loginConfig.slideCaptcha) guards account sign-in:
     // a passed puzzle's uuid is spent here, once.
     if (await slideCaptchaRequired(app, login.tenantId)) {
-      if (!captchaUuid || !consumeVerifiedCaptcha(login.tenantId, captchaUuid)) {
+      if (!captchaUuid || !(await consumeVerifiedCaptcha(app.db.app, login.tenantId, captchaUuid))) {
         throw new ApiError('请先完成滑块验证', { code: 400, errorCode: 'CAPTCHA_REQUIRED' });
       }
     }
