@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LinkItem } from './link';
+import { ImageUrl, SiteUrl } from './url';
 
 const Color = (title: string, description: string) =>
   Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', title, description });
@@ -55,13 +56,13 @@ export const FooterSettings = Type.Object(
     backgroundColor: Type.Optional(Color('Background', 'Footer background colour.')),
     fontColor: Type.Optional(Color('Text colour', 'Footer text colour.')),
     statement: Type.Optional(Type.String({ title: 'Statement', description: 'Style 0: the copyright-type statement.' })),
-    qrCodeImg: Type.Optional(Type.String({ title: 'QR image', description: 'Style 0: address of the QR image.' })),
+    qrCodeImg: Type.Optional(ImageUrl({ title: 'QR image', description: 'Style 0: address of the QR image (http(s) or a path on this site).' })),
     qrCodeImgTip: Type.Optional(Type.String({ title: 'QR caption', description: 'Style 0: text under the QR image.' })),
     qrCodeStyle: Type.Optional(
       Type.Object({
         showQrCode: Type.Optional(Type.Boolean({ title: 'Show QR', description: 'Show the QR image.' })),
         showCustom: Type.Optional(Type.Boolean({ title: 'Show custom image', description: 'Show a second, custom image.' })),
-        customImg: Type.Optional(Type.String({ title: 'Custom image', description: 'Address of the custom image.' })),
+        customImg: Type.Optional(ImageUrl({ title: 'Custom image', description: 'Address of the custom image (http(s) or a path on this site).' })),
         customImgTip: Type.Optional(Type.String({ title: 'Custom caption', description: 'Text under the custom image.' })),
       }, { title: 'QR code style' }),
     ),
@@ -79,9 +80,9 @@ export const FooterSettings = Type.Object(
     ),
     copyright: Type.Optional(Type.String({ title: 'Copyright', description: 'Style 1: copyright line.' })),
     orgName: Type.Optional(Type.String({ title: 'Organisation', description: 'Style 1: organisation name.' })),
-    recordLink: Type.Optional(Type.String({ title: 'Record link', description: 'Style 1: where the record number links to.' })),
+    recordLink: Type.Optional(SiteUrl({ title: 'Record link', description: 'Style 1: where the record number links to (http(s) or a path on this site).' })),
     recordNumber: Type.Optional(Type.String({ title: 'Record number', description: 'Style 1: the site record (ICP) number.' })),
-    externalLink: Type.Optional(Type.String({ title: 'External link', description: 'Style 1: an external address.' })),
+    externalLink: Type.Optional(SiteUrl({ title: 'External link', description: 'Style 1: an external address (http(s) or a path on this site).' })),
     externalLinkText: Type.Optional(Type.String({ title: 'External link text', description: 'Style 1: text for the external link.' })),
     telephoneNumber: Type.Optional(Type.String({ title: 'Phone', description: 'Style 1: contact phone number.' })),
   },
@@ -96,14 +97,14 @@ export const SiteOptions = Type.Object(
     function: Type.Optional(Type.Union([Type.Literal('study'), Type.Literal('shop'), Type.Literal('gpt')], { title: 'Variant', description: 'study (default), shop (has a cart) or gpt (AI chat).' })),
     hasCart: Type.Optional(Type.Boolean({ title: 'Has cart', description: 'Shop tenants: show the cart.' })),
     pageWidth: Type.Optional(Type.Integer({ minimum: 1280, title: 'Page width', description: 'Content width in px; at least 1280.' })),
-    logoImg: Type.Optional(Type.String({ title: 'Logo', description: 'Navbar logo address (falls back to the logoImg setting).' })),
-    pageLogoImg: Type.Optional(Type.String({ title: 'Page logo', description: 'Logo used inside pages.' })),
+    logoImg: Type.Optional(ImageUrl({ title: 'Logo', description: 'Navbar logo address, http(s) or a path on this site (falls back to the logoImg setting).' })),
+    pageLogoImg: Type.Optional(ImageUrl({ title: 'Page logo', description: 'Logo used inside pages (http(s) or a path on this site).' })),
     homePageType: Type.Optional(Type.Integer({ title: 'Home page type', description: 'Which home page layout to use.' })),
     makeForSchool: Type.Optional(Type.Boolean({ title: 'For schools', description: 'Say "school" instead of "merchant" in provider messages.' })),
-    mobileBaseUrl: Type.Optional(Type.String({ title: 'Mobile address', description: 'Base address of the mobile site; mobile browsers are redirected there.' })),
+    mobileBaseUrl: Type.Optional(SiteUrl({ title: 'Mobile address', description: 'Base address of the mobile site (http(s) or a path on this site); mobile browsers are redirected there.' })),
     widgets: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { title: 'Widget allow-list', description: 'Widget types this tenant\'s pages may render; blocks of other types are skipped (preview: placeholder). Absent: every registered widget.' })),
     footer: Type.Optional(Type.Object({
-      qrCodeImg: Type.Optional(Type.String()),
+      qrCodeImg: Type.Optional(ImageUrl()),
       qrCodeImgTip: Type.Optional(Type.String()),
     })),
     globalStyle: Type.Optional(Type.Object({ themeColor1: Type.Optional(Color('Primary colour', 'Overrides globalStyle.themeColor1.')) })),
@@ -133,9 +134,9 @@ export const LoginConfig = Type.Object(
       maxLength: 80, default: DEFAULT_LOGIN_SLOGAN.zh, title: 'Slogan',
       description: 'The line under the site name beside the form. Absent: 随时随地，学有所成 (English: Learn anywhere, at your own pace).',
     })),
-    illustration: Type.Optional(Type.String({ title: 'Illustration', description: 'Image address of the picture beside the form, in place of the built-in drawing (which follows the theme colours).' })),
-    background: Type.Optional(Type.String({ title: 'Background', description: 'Default layout: image address of the page background.' })),
-    sideImage: Type.Optional(Type.String({ title: 'Side picture', description: 'Campus layout: image address of the picture beside the form.' })),
+    illustration: Type.Optional(ImageUrl({ title: 'Illustration', description: 'Image address of the picture beside the form, in place of the built-in drawing (which follows the theme colours).' })),
+    background: Type.Optional(ImageUrl({ title: 'Background', description: 'Default layout: image address of the page background.' })),
+    sideImage: Type.Optional(ImageUrl({ title: 'Side picture', description: 'Campus layout: image address of the picture beside the form.' })),
     agreement: Type.Optional(Type.String({ title: 'User agreement', description: 'HTML shown at /privacy/loginAgreement (sanitised).' })),
     policy: Type.Optional(Type.String({ title: 'Privacy policy', description: 'HTML shown at /privacy/loginPolicy (sanitised).' })),
   },

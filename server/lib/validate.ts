@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { SITE_ADDRESS_PATTERN, SITE_ADDRESS_RULE } from '../../schemas/url';
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 addFormats.default(ajv);
@@ -16,6 +17,7 @@ export function describeAjvError(error: ErrorObject | undefined, root = ''): str
     const extra = String((error.params as { additionalProperty?: string }).additionalProperty);
     return `${path || 'value'} has an unknown field "${extra}"`;
   }
+  if (error.keyword === 'pattern' && (error.params as { pattern?: string }).pattern === SITE_ADDRESS_PATTERN) return `${path || 'value'} ${SITE_ADDRESS_RULE}`;
   return `${path || 'value'} ${error.message ?? 'is invalid'}`;
 }
 

@@ -10,6 +10,7 @@ import type { Transaction } from 'kysely';
 import { CONFIG_KEYS } from '../../../schemas/config-keys';
 import type { TenantInfo } from '../../../schemas/tenant-settings';
 import { Envelope } from '../../../schemas/common';
+import { isSiteAddress } from '../../../schemas/url';
 import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
 import { describeAjvError } from '../../lib/validate';
@@ -31,8 +32,6 @@ const jsonCheckers = Object.fromEntries(Object.entries(JSON_SETTINGS).map(([name
 const SETTING_LABELS: Record<keyof typeof JSON_SETTINGS, string> = { navbar: '导航栏样式', footer: '页脚', siteOptions: '站点选项' };
 const SETTING_KEYS = { navbar: CONFIG_KEYS.navbarOptions, footer: CONFIG_KEYS.footer, siteOptions: CONFIG_KEYS.siteOptions } as const;
 
-/** A logo may be an uploaded file, a portal asset or an http(s) address; never javascript: or data:. */
-const LOGO_ADDRESS = /^(\/[^/\\]|https?:\/\/[^\s]+$)/i;
 
 type Trx = Transaction<DB>;
 
@@ -77,7 +76,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const logoImg = req.body.logoImg.trim();
     if (!appName) throw new ApiError('请填写站点名称。', { errorCode: 'APP_NAME_REQUIRED' });
     if ([...appName].length > APP_NAME_MAX) throw new ApiError(`站点名称最多 ${APP_NAME_MAX} 个字。`, { errorCode: 'APP_NAME_TOO_LONG' });
-    if (logoImg && !LOGO_ADDRESS.test(logoImg)) {
+    // A logo may be an uploaded file, a portal asset or an http(s) address: the one rule of
+    // schemas/url.ts that the footer and site options follow too (issue 14 point 15).
+    if (!isSiteAddress(logoImg)) {
       throw new ApiError('Logo 地址需以 / 开头（站内文件）或以 http:// 、https:// 开头。', { errorCode: 'LOGO_INVALID' });
     }
     return ok(await asAdmin(app, req, tenantId, async (trx, storeId) => {
