@@ -29,6 +29,8 @@ import { captchaRoutes } from './modules/sm/captcha-routes';
 import { uploadRoutes } from './modules/sm/upload-routes';
 import { mediaRoutes } from './modules/cm/media-routes';
 import { healthRoutes } from './plugins/health';
+import { loggerOptions } from './plugins/log-redaction';
+import { registerSecurityHeaders, uploadHeaders } from './plugins/security-headers';
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 
 declare module 'fastify' {
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   mediaDir?: string;
   defaultTenant?: string;
   logger?: boolean;
+  /** Where the log goes when logger is on (tests read it); stdout by default. */
+  logStream?: NodeJS.WritableStream;
   /**
    * Trust X-Forwarded-For from a reverse proxy (per-IP rate limits read the client address from
    * it). Off by default: without a proxy a client could fake the header to dodge the IP limit.
@@ -66,7 +70,8 @@ export const API_PREFIXES = ['/um/', '/cfg/', '/cm/', '/train/', '/exam/', '/tas
 /** Builds the Fastify app: envelope and errors, OpenAPI at /docs, the service modules, the SPA. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Tokens, passwords and codes are masked in logged URLs, headers and bodies (log-redaction.ts).
+    logger: opts.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info', opts.logStream) : false,
     trustProxy: opts.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
@@ -74,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   opts.db.health.setLog({ warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) });
   app.decorate('smsSender', opts.smsSender ?? new OutboxSmsSender(opts.db.app, app.log));
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
 
   await app.register(metricsPlugin, { settings: opts.metrics });
   await app.register(swagger, {
@@ -109,7 +115,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.mediaDir) await app.register(mediaRoutes, { mediaDir: opts.mediaDir });
 
   if (opts.uploadDir) {
-    await app.register(fastifyStatic, { root: opts.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });
+    // nosniff, a safe Content-Disposition and a sandboxing CSP on every stored file (security-headers.ts).
+    await app.register(fastifyStatic, { root: opts.uploadDir, prefix: '/uploads/', decorateReply: false, index: false, setHeaders: uploadHeaders });
   }
   const sendIndex = opts.distDir ? await registerSpa(app, { distDir: opts.distDir, defaultTenant: opts.defaultTenant ?? 'demo' }) : undefined;
 

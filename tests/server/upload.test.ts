@@ -126,7 +126,7 @@ describe('PUT to the presigned URL', () => {
   it('never overwrites: a second PUT with the same link fails and the first file stays', async () => {
     const { data } = await apply({ fileName: 'once.png' });
     expect((await put(data.uploadUrl, PNG, 'image/png')).body.success).toBe(true);
-    const again = await put(data.uploadUrl, Buffer.from('other bytes'), 'image/png');
+    const again = await put(data.uploadUrl, Buffer.concat([PNG, Buffer.from('other bytes')]), 'image/png');
     expect(again.body).toMatchObject({ success: false, flag: -1, errorCode: 'ALREADY_UPLOADED' });
     expect(again.body.message).toContain('ask for a new link');
     expect((await app.inject({ method: 'GET', url: data.fileUrl })).rawPayload.equals(PNG)).toBe(true);
@@ -173,7 +173,8 @@ describe('PUT to the presigned URL', () => {
     const exp = Math.floor(Date.now() / 1000) + 60;
     const sig = putSignature(await tenantSecret(1001), key, exp, 'image/png', 10 * 1024 * 1024);
     const url = `/sm/sys/fc/put/${key}?exp=${exp}&sig=${sig}`;
-    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    // A PNG's first bytes, so the size is what is refused, not the content (FILE_CONTENT_MISMATCH).
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG.length)]);
     const declared = await put(url, big, 'image/png');
     expect(declared.body).toMatchObject({ success: false, flag: -1, errorCode: 'FILE_TOO_LARGE' });
     expect(declared.body.message).toBe('The file is larger than 10 MB, the most this kind of upload allows; choose a smaller file.');
@@ -215,6 +216,7 @@ describe('PUT to the presigned URL', () => {
     const { data } = await apply({ fileName: 'big.png' });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const chunk = new Uint8Array(1024 * 1024);
+    chunk.set(PNG); // a PNG's first bytes: the size is refused, not the content
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {

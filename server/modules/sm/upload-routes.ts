@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
+import { matchesSignature, peekStream } from '../../lib/file-signature';
 import { LocalObjectStore, ObjectStoreError, parseUploadKey, putSignature, signatureMatches, uploadKey } from '../../lib/object-store';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/auth';
@@ -97,8 +98,13 @@ export async function uploadRoutes(app: FastifyInstance, opts: { uploadDir: stri
     if (sent !== rule.contentType) throw fail(M.wrongType(rule.contentType, sent), 'WRONG_CONTENT_TYPE', 415);
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > rule.maxBytes) throw fail(M.tooLarge(rule.maxBytes), 'FILE_TOO_LARGE', 413);
-    const body = req.body as Readable | undefined;
-    if (!body || declared === 0) throw fail(M.empty, 'EMPTY_BODY');
+    const sentBody = req.body as Readable | undefined;
+    if (!sentBody || declared === 0) throw fail(M.empty, 'EMPTY_BODY');
+    // The bytes must be what the link was signed for (issue 14 point 19): HTML sent as a .png
+    // with Content-Type image/png is refused before anything is stored.
+    const { head, stream: body } = await peekStream(sentBody);
+    if (head.length === 0) throw fail(M.empty, 'EMPTY_BODY');
+    if (!matchesSignature(rule.contentType, head)) throw fail(M.notThatType(rule.contentType), 'FILE_CONTENT_MISMATCH', 415);
 
     try {
       const { bytes } = await store.put(key, body, { maxBytes: rule.maxBytes });

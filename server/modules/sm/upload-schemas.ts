@@ -82,6 +82,7 @@ export const UploadMessages = {
   wrongType: (expected: string, got: string) => `Send the file with Content-Type ${expected} (the type this link was signed for), not ${got || 'none'}.`,
   tooLarge: (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / MB)} MB, the most this kind of upload allows; choose a smaller file.`,
   empty: 'The upload is empty; send the file as the request body.',
+  notThatType: (expected: string) => `The file's content is not ${expected}, the type this link was signed for; upload the file itself, not a renamed one.`,
   exists: 'A file was already uploaded with this link; ask for a new link to upload another.',
   storeFailed: 'The file could not be stored; please try again later.',
 } as const;
