@@ -1,12 +1,13 @@
 // Presentational pieces the catalogue widgets share: the section with its heading and "more" link,
 // the card grid, a card, and the pending / empty / error states. Every card links through
 // <RuntimeLink>, so the jump rules apply; no raw href is written here.
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { LinkItem } from '../../schemas/link';
 import type { Paged } from '../api/client';
+import { useBlockIdentity } from '../runtime/context';
 import { RuntimeLink } from '../runtime/link-view';
 import type { WidgetData } from '../runtime/widget-definition';
-import { useWidgetTexts, widgetText, type WidgetLocale } from './widget-texts';
+import { useWidgetTexts, WIDGET_HEADINGS, widgetText, type WidgetLocale } from './widget-texts';
 
 /** grid: cover above the text, `columns` per row; list: one row per card, cover at the left. */
 export type CardLayout = 'grid' | 'list';
@@ -80,9 +81,11 @@ function Card({ card, layout, locale }: { card: CardModel; layout: CardLayout; l
     <li className="w-card" data-card-id={card.key}>
       <RuntimeLink link={card.link} className="w-card-link" style={LINK_STYLE[layout]}>
         <div className="w-card-cover" style={COVER_STYLE[layout]}>
+          {/* The card's link already reads its title (the h3 below): the cover is decorative, so a
+              screen reader announces the card once, not "React 入门, link, React 入门" (issue 23 point 4). */}
           {card.cover
-            ? <img src={card.cover} alt={card.title} loading="lazy" decoding="async" style={IMG_STYLE} />
-            : <div role="img" aria-label={card.title} style={NO_COVER_STYLE}>{widgetText(locale, 'noCover')}</div>}
+            ? <img src={card.cover} alt="" loading="lazy" decoding="async" style={IMG_STYLE} />
+            : <div aria-hidden="true" style={NO_COVER_STYLE}>{widgetText(locale, 'noCover')}</div>}
           {card.badge && (
             <span className="w-card-badge" data-tone={card.badge.tone} style={{ ...BADGE_STYLE, background: BADGE_COLOURS[card.badge.tone] }}>
               {card.badge.text}
@@ -141,15 +144,24 @@ export function WidgetError({ error, onRetry, locale }: { error?: Error | null; 
   );
 }
 
-/** A list's frame: heading, optional "more" link, and the body. */
-export function WidgetSection({ title, more, locale, children }: { title?: string; more?: LinkItem | undefined; locale?: WidgetLocale; children: ReactNode }) {
-  const { t } = useWidgetTexts(locale);
+/**
+ * A list's frame: heading, optional "more" link, and the body. The section is a region landmark
+ * named by its heading; a block without a heading (title '') is named by `label`, else by its
+ * widget's default heading in the visitor's language, so a screen reader still lists it (issue 23
+ * point 4, docs/widgets.md "Accessibility").
+ */
+export function WidgetSection({ title, label, more, locale, children }: { title?: string; label?: string; more?: LinkItem | undefined; locale?: WidgetLocale; children: ReactNode }) {
+  const { t, locale: language } = useWidgetTexts(locale);
+  const headingId = useId();
+  const block = useBlockIdentity();
   const hasHeader = Boolean(title) || more !== undefined;
+  const fallback = label ?? (block && block.type in WIDGET_HEADINGS ? WIDGET_HEADINGS[block.type as keyof typeof WIDGET_HEADINGS][language] : undefined);
+  const name = title ? { 'aria-labelledby': headingId } : fallback ? { 'aria-label': fallback } : {};
   return (
-    <section className="w-section">
+    <section className="w-section" {...name}>
       {hasHeader && (
         <header style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', marginBottom: 12 }}>
-          {title ? <h2 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>{title}</h2> : <span />}
+          {title ? <h2 id={headingId} style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>{title}</h2> : <span />}
           {more !== undefined && <RuntimeLink link={more} className="w-section-more" style={{ fontSize: 14 }}>{t('more')} ›</RuntimeLink>}
         </header>
       )}
@@ -160,6 +172,8 @@ export function WidgetSection({ title, more, locale, children }: { title?: strin
 
 export interface CardListProps<T> {
   title?: string;
+  /** The section's name for screen readers when it shows no title (WidgetSection). */
+  label?: string;
   /** The "more" link; absent hides it. */
   more?: LinkItem | undefined;
   columns?: number;
@@ -173,7 +187,7 @@ export interface CardListProps<T> {
 }
 
 /** A whole list widget body: section, then skeleton, error, empty or the cards. */
-export function CardList<T>({ title, more, columns = 4, layout = 'grid', count, data, locale: requested, toCard }: CardListProps<T>) {
+export function CardList<T>({ title, label, more, columns = 4, layout = 'grid', count, data, locale: requested, toCard }: CardListProps<T>) {
   // One language lookup per list, handed to every card (see WidgetCard).
   const { locale } = useWidgetTexts(requested);
   let body: ReactNode;
@@ -185,5 +199,5 @@ export function CardList<T>({ title, more, columns = 4, layout = 'grid', count, 
       ? <WidgetEmpty locale={locale} />
       : <CardGrid columns={columns} layout={layout}>{rows.slice(0, count).map((row) => { const card = toCard(row); return <WidgetCard key={card.key} card={card} layout={layout} locale={locale} />; })}</CardGrid>;
   }
-  return <WidgetSection title={title} more={more} locale={locale}>{body}</WidgetSection>;
+  return <WidgetSection title={title} {...(label === undefined ? {} : { label })} more={more} locale={locale}>{body}</WidgetSection>;
 }

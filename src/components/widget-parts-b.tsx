@@ -134,13 +134,15 @@ const coverStyle = (ratio: string): CSSProperties => ({
   position: 'relative', width: '100%', aspectRatio: ratio, borderRadius: 6, overflow: 'hidden', background: PLACEHOLDER_FILL,
 });
 
+// A cover inside a card's link is decorative (alt ""): the link already reads the title below it
+// (issue 23 point 4, docs/widgets.md "Accessibility").
 function Cover({ src, alt, ratio }: { src: string | null; alt: string; ratio: string }) {
   const safe = safeImageSrc(src);
   return (
     <div className="w-cover" style={coverStyle(ratio)}>
       {safe
         ? <img src={safe} alt={alt} loading="lazy" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-        : <div role="img" aria-label={alt} style={{ width: '100%', height: '100%' }} />}
+        : <div {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} style={{ width: '100%', height: '100%' }} />}
     </div>
   );
 }
@@ -192,7 +194,7 @@ export function ProductCard({ item, locale, showProvider }: { item: ProductItem;
   return (
     <li className="w-product-card" data-card-id={item.id} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       <RuntimeLink link={productLink(item)} className="w-product-link" style={{ display: 'flex', flexDirection: 'column', gap: 8, color: 'inherit', textDecoration: 'none' }}>
-        <Cover src={item.cover} alt={item.title} ratio="1 / 1" />
+        <Cover src={item.cover} alt="" ratio="1 / 1" />
         <h3 className="w-card-title" title={item.title} style={titleStyle}>{item.title}</h3>
       </RuntimeLink>
       <PriceLine price={item.price} retailPrice={item.retailPrice} />
@@ -207,7 +209,7 @@ export function BookCard({ item, showPrice }: { item: ProductItem; showPrice: bo
     <li className="w-book-card" data-card-id={item.id}>
       <RuntimeLink link={productLink(item)} className="w-book-link" style={{ display: 'flex', flexDirection: 'column', gap: 8, color: 'inherit', textDecoration: 'none' }}>
         <div style={{ boxShadow: 'inset 6px 0 6px -4px rgba(0,0,0,0.35), 0 2px 6px rgba(0,0,0,0.15)', borderRadius: 6 }}>
-          <Cover src={item.cover} alt={item.title} ratio="3 / 4" />
+          <Cover src={item.cover} alt="" ratio="3 / 4" />
         </div>
         <h3 className="w-card-title" title={item.title} style={{ ...titleStyle, fontSize: 14, textAlign: 'center' }}>{item.title}</h3>
       </RuntimeLink>

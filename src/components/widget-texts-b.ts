@@ -20,6 +20,14 @@ export const WIDGET_TEXTS_B = {
   noImage: { zh: '请设置图片', en: 'Set an image' },
   more: { zh: '更多', en: 'More' },
   loading: { zh: '加载中', en: 'Loading' },
+  // Screen-reader names of the headless widgets (issue 23 point 4, docs/widgets.md "Accessibility").
+  carousel: { zh: '轮播图', en: 'Featured slides' },
+  slideOf: { zh: '第{n}张，共{m}张', en: '{n} of {m}' },
+  pauseSlides: { zh: '暂停轮播', en: 'Pause slides' },
+  playSlides: { zh: '播放轮播', en: 'Play slides' },
+  imageAd: { zh: '图片广告', en: 'Promotion' },
+  richText: { zh: '图文', en: 'Text' },
+  shortcuts: { zh: '快捷入口', en: 'Shortcuts' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type WidgetTextBKey = keyof typeof WIDGET_TEXTS_B;

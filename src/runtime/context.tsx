@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RuntimeContext } from './widget-definition';
+import type { BlockIdentity, RuntimeContext } from './widget-definition';
 
 const RuntimeCtx = createContext<RuntimeContext | undefined>(undefined);
 
@@ -11,4 +11,20 @@ export function RuntimeContextProvider({ ctx, children }: { ctx: RuntimeContext;
 /** The nearest runtime context, or undefined outside any PageRenderer or provider. */
 export function useRuntimeContext(): RuntimeContext | undefined {
   return useContext(RuntimeCtx);
+}
+
+const BlockCtx = createContext<BlockIdentity | undefined>(undefined);
+
+/** Makes the block being rendered known to shared parts below it (PageRenderer does this per block). */
+export function BlockIdentityProvider({ block, children }: { block: BlockIdentity; children: ReactNode }) {
+  return <BlockCtx.Provider value={block}>{children}</BlockCtx.Provider>;
+}
+
+/**
+ * The block whose component is rendering, or undefined outside a block. Shared parts (a list's
+ * section) name their landmark after the widget type with it when the block shows no heading
+ * (docs/widgets.md "Accessibility").
+ */
+export function useBlockIdentity(): BlockIdentity | undefined {
+  return useContext(BlockCtx);
 }

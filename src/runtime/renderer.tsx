@@ -3,7 +3,7 @@ import {
   type ComponentType, type CSSProperties, type ErrorInfo, type LazyExoticComponent, type ReactNode, type Ref,
 } from 'react';
 import { evaluateCondition } from './conditions';
-import { RuntimeContextProvider } from './context';
+import { BlockIdentityProvider, RuntimeContextProvider } from './context';
 import { declarationOf, useDeclaredData } from './data';
 import {
   canDefer, chunksOf, DeferredChunk, PlaceholderHeights, useBlockMounter, useViewportTopUp, type BlockMounter, type DeferOptions,
@@ -241,8 +241,8 @@ function BlockBody({ node }: { node: RenderNode & { kind: 'block' } }) {
   const body = definition.data
     ? <BlockWithData Widget={Widget} common={common} declaration={declared.declaration} tenantId={ctx.tenantId} />
     : <Widget {...common} data={IDLE_DATA} />;
-  if (!hasSlotChildren(node)) return body;
-  return <>{body}<HiddenSlots node={node} shown={shownSlots} /></>;
+  if (!hasSlotChildren(node)) return <BlockIdentityProvider block={identity}>{body}</BlockIdentityProvider>;
+  return <BlockIdentityProvider block={identity}>{body}<HiddenSlots node={node} shown={shownSlots} /></BlockIdentityProvider>;
 }
 
 const hasSlotChildren = (node: RenderNode & { kind: 'block' }) => Object.values(node.slots).some((list) => list.length > 0);

@@ -1,7 +1,8 @@
 // DESIGN "a contract test generated from the registry": every registered widget, rendered through
 // the real runtime with its defaults, (1) with realistic data, (2) with empty data and (3) with an
 // API error. Each must render without throwing; a widget that declares data shows a retry button
-// on error, and the retry fetches again.
+// on error, and the retry fetches again. Each block is a named region, carries a heading or is
+// pure layout, also with an empty title (issue 23 point 4).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 
 /** Renders one block of the widget with its defaults through PageRenderer, with fixture data. */
-function renderDefaults(definition: AnyWidgetDefinition, mode: FixtureMode) {
+function renderDefaults(definition: AnyWidgetDefinition, mode: FixtureMode, props: Record<string, unknown> = {}) {
   undo = installFixtureApi(mode);
   const calls = vi.fn();
   const adapter = apiClient.defaults.adapter as ReturnType<typeof fixtureAdapter>;
@@ -39,7 +40,7 @@ function renderDefaults(definition: AnyWidgetDefinition, mode: FixtureMode) {
   };
   const page = normalisePage({
     schemaVersion: 2, pageId: 1, pageCode: 'contract', title: 'contract', root: { props: {} },
-    blocks: [{ id: 'block-1', type: definition.type, version: definition.version, props: {} }],
+    blocks: [{ id: 'block-1', type: definition.type, version: definition.version, props }],
   }, registry);
   const errors: BlockErrorReport[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -66,6 +67,35 @@ async function settledBlock(container: HTMLElement, type: string): Promise<HTMLE
   }, { timeout: 10_000 });
   return block!;
 }
+
+/** The words of an element's aria-label, else of the elements its aria-labelledby names. */
+function accessibleNameOf(element: Element): string {
+  const label = element.getAttribute('aria-label')?.trim();
+  if (label) return label;
+  const ids = element.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => element.ownerDocument.getElementById(id)?.textContent?.trim() ?? '').join(' ').trim();
+}
+
+/**
+ * How a rendered block announces itself to a screen reader (issue 23 point 4, docs/widgets.md
+ * "Accessibility"): its root is a named region (a section or role=region with a name), or it
+ * carries a heading, or it is pure layout (role presentation / aria-hidden), or it rendered
+ * nothing at all. Anything else is undefined: an anonymous block a screen reader cannot find.
+ */
+function blockLandmark(block: HTMLElement): 'region' | 'heading' | 'layout' | 'nothing' | undefined {
+  const root = block.firstElementChild;
+  if (!root) return 'nothing';
+  const isRegion = (el: Element) => (el.tagName === 'SECTION' || el.getAttribute('role') === 'region') && accessibleNameOf(el) !== '';
+  if (isRegion(root)) return 'region';
+  if (block.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]')) return 'heading';
+  const role = root.getAttribute('role');
+  if (role === 'presentation' || role === 'none' || root.getAttribute('aria-hidden') === 'true') return 'layout';
+  return undefined;
+}
+
+/** A block with an empty title where the widget has one (shows no heading), else its defaults. */
+const untitled = (definition: AnyWidgetDefinition): Record<string, unknown> =>
+  (registry.checkProps(definition.type, { title: '' }).ok ? { title: '' } : {});
 
 const declaresData = (definition: AnyWidgetDefinition) => {
   const checked = registry.checkProps(definition.type, {});
@@ -99,6 +129,20 @@ describe('widget contract', () => {
       // (an image ad with no picture yet).
       if (declaresData(definition)) expect(block.textContent?.trim()).toBeTruthy();
       expect(within(block).queryByRole('button', { name: '重试' })).toBeNull();
+    });
+
+    it.each(['data', 'empty', 'error'] as const)('is a named region, has a heading or is pure layout (%s)', async (mode) => {
+      const { container } = renderDefaults(definition, mode);
+      const block = await settledBlock(container, type);
+      expect(blockLandmark(block), block.innerHTML.slice(0, 300)).toBeDefined();
+    });
+
+    it('is still named for screen readers with an empty title (no visible heading)', async () => {
+      const { container } = renderDefaults(definition, 'data', untitled(definition));
+      const block = await settledBlock(container, type);
+      expect(blockLandmark(block), block.innerHTML.slice(0, 300)).toBeDefined();
+      // Named regions have a name a screen reader can read; no region is named by an empty heading.
+      for (const section of block.querySelectorAll('section')) expect(accessibleNameOf(section), section.outerHTML.slice(0, 200)).not.toBe('');
     });
 
     it('renders its defaults with empty data', async () => {

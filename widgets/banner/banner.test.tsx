@@ -88,6 +88,92 @@ describe('banner', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('pauses while focus is inside the carousel and resumes when focus leaves it', () => {
+    vi.useFakeTimers();
+    renderWidget(Banner, { props: { ...widget.defaultProps, interval: 3000 }, data: fakeData('success', slides) });
+    const next = screen.getByRole('button', { name: '下一张' });
+    fireEvent.focus(next);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(current()).toBe('0');
+    // Moving between the carousel's own controls keeps it paused.
+    fireEvent.blur(next, { relatedTarget: screen.getByRole('button', { name: '上一张' }) });
+    act(() => vi.advanceTimersByTime(9000));
+    expect(current()).toBe('0');
+    fireEvent.blur(screen.getByRole('button', { name: '上一张' }), { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe('1');
+  });
+
+  it('has a visible pause button that stops rotation until play is pressed', () => {
+    vi.useFakeTimers();
+    renderWidget(Banner, { props: { ...widget.defaultProps, interval: 3000 }, data: fakeData('success', slides) });
+    fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
+    fireEvent.blur(screen.getByRole('button', { name: '播放轮播' }), { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(15000));
+    expect(current()).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: '播放轮播' }));
+    fireEvent.blur(screen.getByRole('button', { name: '暂停轮播' }), { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe('1');
+  });
+
+  it('announces slides as "n of m" in a named carousel, politely only while the visitor drives it', () => {
+    vi.useFakeTimers();
+    renderWidget(Banner, { props: widget.defaultProps, data: fakeData('success', slides) });
+    const carousel = screen.getByRole('region', { name: '轮播图' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const groups = carousel.querySelectorAll('[aria-roledescription="slide"]');
+    expect([...groups].map((g) => [g.getAttribute('role'), g.getAttribute('aria-label')])).toEqual([
+      ['group', '第1张，共3张'], ['group', '第2张，共3张'], ['group', '第3张，共3张'],
+    ]);
+    const track = carousel.querySelector('.w-banner-track')!;
+    // Rotating on its own: silent, or it would talk over the page every few seconds.
+    expect(track).toHaveAttribute('aria-live', 'off');
+    fireEvent.focus(screen.getByRole('button', { name: '下一张' }));
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(track).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('group', { name: '第2张，共3张' })).toHaveAttribute('data-active', 'true');
+  });
+
+  it('takes its screen-reader name from a11yLabel, and an English page reads English controls', () => {
+    renderWidget(Banner, { props: { ...widget.defaultProps, a11yLabel: '本月活动' }, data: fakeData('success', slides) });
+    expect(screen.getByRole('region', { name: '本月活动' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderWidget(Banner, { props: widget.defaultProps, data: fakeData('success', slides), ctx: { tenantId: 1, viewer: { audience: 'guest' }, locale: 'en' } });
+    expect(screen.getByRole('region', { name: 'Featured slides' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+  });
+
+  it('never autoplays under prefers-reduced-motion: reduce, and offers no pause button then', () => {
+    vi.useFakeTimers();
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
+      addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    }));
+    try {
+      renderWidget(Banner, { props: { ...widget.defaultProps, interval: 1000 }, data: fakeData('success', slides) });
+      act(() => vi.advanceTimersByTime(10000));
+      expect(current()).toBe('0');
+      expect(screen.queryByRole('button', { name: '暂停轮播' })).toBeNull();
+      expect(document.querySelector('.w-banner-track')).toHaveStyle({ transition: 'none' });
+      // The visitor can still move it by hand, and hears where it went.
+      fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+      expect(current()).toBe('1');
+      expect(document.querySelector('.w-banner-track')).toHaveAttribute('aria-live', 'polite');
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
+  it('loads a version 1 block as version 2 props (AddA11yLabel)', async () => {
+    vi.mocked(getBanners).mockResolvedValue(slides);
+    renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: { position: 'home', interval: 4000 } }]);
+    expect(await screen.findByRole('region', { name: '轮播图' })).toBeInTheDocument();
+    expect(widget.version).toBe(2);
+    expect(widget.migrations[1]!({ position: 'home', interval: 4000 })).toEqual({ position: 'home', interval: 4000 });
+  });
+
   it('shows 暂无数据 when the position has no banners', async () => {
     vi.mocked(getBanners).mockResolvedValue([]);
     renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: {} }]);

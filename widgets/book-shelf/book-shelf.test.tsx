@@ -26,7 +26,10 @@ describe('book-shelf', () => {
       { pageNo: 1, pageSize: 10, sort: 'newest', categoryId: undefined, productType: [8, 9, 10] }, expect.any(AbortSignal),
     );
     expect(screen.getByRole('heading', { name: '精品书架' })).toBeInTheDocument();
-    const cover = screen.getByRole('img', { name: '三国演义（有声版）' });
+    // The cover is decorative: the link reads the title once (issue 23 point 4).
+    const cover = document.querySelector('.w-cover img')!;
+    expect(cover).toHaveAttribute('alt', '');
+    expect(screen.getByRole('link', { name: '三国演义（有声版）' })).toBeInTheDocument();
     expect(cover).toHaveAttribute('src', '/uploads/b-34.svg');
     expect(cover.parentElement).toHaveStyle({ aspectRatio: '3 / 4' });
     expect(screen.getAllByText('¥27.90')).toHaveLength(2);

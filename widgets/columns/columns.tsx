@@ -23,12 +23,14 @@ function useNarrow(width: number): boolean {
   return narrow;
 }
 
+// Pure layout (role presentation, no landmark): each child block names itself (docs/widgets.md
+// "Accessibility").
 export default function Columns({ props, renderSlot }: WidgetProps<ColumnsProps>) {
   const weights = parseRatio(props.ratio);
   const narrow = useNarrow(props.stackBelow);
   return (
     <div
-      className="w-columns" data-ratio={weights.join(':')}
+      className="w-columns" role="presentation" data-ratio={weights.join(':')}
       style={{ display: 'grid', gap: props.gap, gridTemplateColumns: narrow ? '1fr' : weights.map((w) => `minmax(0, ${w}fr)`).join(' ') }}
     >
       {weights.map((_, i) => (

@@ -23,7 +23,10 @@ describe('course-list', () => {
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]?.[0]).toEqual({ categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 });
     expect(search.mock.calls[0]?.[1]).toBeInstanceOf(AbortSignal);
-    const img = screen.getByAltText('React 入门');
+    // The cover is decorative: the card's link reads its title once (issue 23 point 4).
+    expect(screen.getByRole('link', { name: /React 入门/ })).toHaveAccessibleName('React 入门 王老师 · 12课时 · 88人学习');
+    const img = container.querySelector<HTMLImageElement>('.w-card-cover img')!;
+    expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('src', '/uploads/seed/covers/1001/11.svg');
     expect(screen.getAllByText('王老师 · 12课时 · 88人学习')).toHaveLength(2);

@@ -30,6 +30,7 @@ export default function ExamCards({ props, data, ctx }: WidgetProps<ExamCardsPro
   return (
     <CardList
       title={headingOf(locale, props.title, props.type === 'survey' ? 'exam-cards-survey' : 'exam-cards')} more={props.showMore ? more : undefined}
+      label={headingOf(locale, undefined, props.type === 'survey' ? 'exam-cards-survey' : 'exam-cards')}
       columns={props.columns} layout={props.layout} count={props.count} data={data} locale={locale} toCard={toCard}
     />
   );

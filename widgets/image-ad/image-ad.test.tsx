@@ -42,4 +42,23 @@ describe('image-ad', () => {
     expect(screen.getByRole('img', { name: '无链接' }).closest('a')).toBeNull();
     expect(document.querySelector('.w-image-ad')).toHaveAttribute('data-count', '1');
   });
+
+  it('names the block for screen readers, and gives a linked picture without alt the block\'s name instead of none', () => {
+    renderWidget(ImageAd, { props: props({ image: '/uploads/a.png', link: { linkType: 'route', linkUrl: 'course' }, image2: '/uploads/b.png' }) });
+    expect(screen.getByRole('region', { name: '图片广告' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '图片广告' })).toHaveAttribute('href', '/course');
+    // The second picture has neither alt nor link: decorative.
+    expect(document.querySelectorAll('img')[1]).toHaveAttribute('alt', '');
+    document.body.innerHTML = '';
+    renderWidget(ImageAd, { props: props({ image: '/uploads/a.png', a11yLabel: '春季促销', link: { linkType: 'route', linkUrl: 'course' } }) });
+    expect(screen.getByRole('region', { name: '春季促销' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '春季促销' })).toBeInTheDocument();
+  });
+
+  it('loads a version 1 block as version 2 props (AddA11yLabel)', async () => {
+    renderPage([widget], [{ id: 'i', type: 'image-ad', version: 1, props: { image: '/uploads/a.png', alt: '春季促销' } }]);
+    expect(await screen.findByRole('img', { name: '春季促销' })).toBeInTheDocument();
+    expect(widget.version).toBe(2);
+    expect(widget.migrations[1]!({ image: '/uploads/a.png', alt: 'x' })).toEqual({ image: '/uploads/a.png', alt: 'x' });
+  });
 });

@@ -25,11 +25,15 @@ function PictureView({ picture, height, radius }: { picture: Picture; height: nu
 
 export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>) {
   const { locale } = useWidgetTexts(ctx.locale);
+  const name = props.a11yLabel || textB(locale, 'imageAd');
+  // A linked picture is the link's only content, so it always needs words: its alt, else the
+  // block's name. Without a link and without alt it is decorative (alt "") (issue 23 point 4).
+  const altOf = (alt: string | undefined, link: LinkItem | undefined) => alt || (link ? name : '');
   const pictures: Picture[] = [];
   const first = safeImageSrc(props.image);
-  if (first) pictures.push({ src: first, alt: props.alt, link: props.link });
+  if (first) pictures.push({ src: first, alt: altOf(props.alt, props.link), link: props.link });
   const second = safeImageSrc(props.image2);
-  if (second) pictures.push({ src: second, alt: props.alt2 ?? '', link: props.link2 });
+  if (second) pictures.push({ src: second, alt: altOf(props.alt2, props.link2), link: props.link2 });
   if (pictures.length === 0) {
     // Nothing to show a learner; the designer sees where the picture goes.
     return mode === 'preview'
@@ -37,8 +41,8 @@ export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>)
       : null;
   }
   return (
-    <div className="w-image-ad" data-count={pictures.length} style={{ display: 'flex', gap: 16 }}>
+    <section className="w-image-ad" aria-label={name} data-count={pictures.length} style={{ display: 'flex', gap: 16 }}>
       {pictures.map((picture, i) => <PictureView key={i} picture={picture} height={props.height} radius={props.radius} />)}
-    </div>
+    </section>
   );
 }

@@ -3,12 +3,13 @@ import { LinkItem } from '../../schemas/link';
 
 export const ImageAdProps = Type.Object({
   image: Type.String({ title: '图片', description: 'Address of the picture (http(s) or a site path such as /uploads/…).', maxLength: 2000, default: '' }),
-  alt: Type.String({ title: '替代文字', description: 'What the picture shows, read out by screen readers.', maxLength: 200, default: '' }),
+  alt: Type.String({ title: '替代文字', description: 'What the picture shows (or, for a link, where it leads), read out by screen readers. Needed for a linked picture; leave empty only for a purely decorative picture without a link.', maxLength: 200, default: '' }),
   link: Type.Optional(LinkItem),
   image2: Type.Optional(Type.String({ title: '第二张图片', description: 'A second picture shown side by side with the first; leave empty for one picture.', maxLength: 2000 })),
-  alt2: Type.Optional(Type.String({ title: '第二张替代文字', description: 'What the second picture shows.', maxLength: 200 })),
+  alt2: Type.Optional(Type.String({ title: '第二张替代文字', description: 'What the second picture shows (or where its link leads); empty only for a decorative picture without a link.', maxLength: 200 })),
   link2: Type.Optional(LinkItem),
   height: Type.Integer({ title: '高度', description: 'Height of the pictures in pixels; 0 keeps each picture\'s own proportions.', minimum: 0, maximum: 800, default: 0 }),
   radius: Type.Integer({ title: '圆角', description: 'Corner radius in pixels.', minimum: 0, maximum: 32, default: 8 }),
+  a11yLabel: Type.Optional(Type.String({ title: '无障碍名称', description: 'What a screen reader calls this block, e.g. "春季促销". Unset: "图片广告" in the visitor\'s language.', maxLength: 60 })),
 });
 export type ImageAdProps = Static<typeof ImageAdProps>;

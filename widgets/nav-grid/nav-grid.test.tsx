@@ -58,4 +58,15 @@ describe('nav-grid', () => {
     renderWidget(NavGrid, { props: props({ items: [] }) });
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
   });
+
+  it('is a region named by its heading, or 快捷入口 without one, and its picture icons are decorative', () => {
+    renderWidget(NavGrid, { props: props({ title: '常用功能', items: [{ title: '课程', icon: '/uploads/i.png', link: { linkType: 'route', linkUrl: 'course' } }] }) });
+    expect(screen.getByRole('region', { name: '常用功能' })).toContainElement(screen.getByRole('heading', { name: '常用功能' }));
+    // The link reads "课程" once: the icon beside the name has alt "".
+    expect(screen.getByRole('link')).toHaveAccessibleName('课程');
+    expect(document.querySelector('img')).toHaveAttribute('alt', '');
+    document.body.innerHTML = '';
+    renderWidget(NavGrid, { props: props({}) });
+    expect(screen.getByRole('region', { name: '快捷入口' })).toBeInTheDocument();
+  });
 });

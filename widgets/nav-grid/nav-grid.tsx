@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { safeImageSrc, scaled } from '../../src/components/widget-parts-b';
 import { WidgetEmpty } from '../../src/components/card-grid';
 import { WIDGET_HEADINGS, useWidgetTexts, type WidgetHeadingKey, type WidgetLocale } from '../../src/components/widget-texts';
+import { textB } from '../../src/components/widget-texts-b';
 import type { NavGridItem, NavGridProps } from './schema';
 
 // Letter icons: a white initial on a fixed colour circle, the same in both styles. The shades are
@@ -36,9 +38,13 @@ function Icon({ item, size, index }: { item: NavGridItem; size: number; index: n
 export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
   const { locale } = useWidgetTexts(ctx.locale);
   const items = props.items ?? defaultItems(locale);
+  const headingId = useId();
+  // A region named by its heading, or "快捷入口" without one (issue 23 point 4). The icons are
+  // decorative (alt ""): each link reads its name once, from the text under the icon.
+  const name = props.title ? { 'aria-labelledby': headingId } : { 'aria-label': textB(locale, 'shortcuts') };
   return (
-    <section className="w-nav-grid">
-      {props.title && <h2 style={{ margin: '0 0 12px', fontSize: scaled(20), fontWeight: 600 }}>{props.title}</h2>}
+    <section className="w-nav-grid" {...name}>
+      {props.title && <h2 id={headingId} style={{ margin: '0 0 12px', fontSize: scaled(20), fontWeight: 600 }}>{props.title}</h2>}
       {items.length === 0
         ? <WidgetEmpty locale={locale} />
         : (

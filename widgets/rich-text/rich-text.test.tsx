@@ -29,4 +29,22 @@ describe('rich-text', () => {
     const { container } = renderWidget(RichTextWidget, { props: { html: '', padding: 0 } });
     expect(container.querySelector('.rt-rich-text')?.innerHTML).toBe('');
   });
+
+  it('is a named region unless its text brings its own heading', () => {
+    renderWidget(RichTextWidget, { props: { html: '<p>只有正文</p>', padding: 0 } });
+    expect(screen.getByRole('region', { name: '图文' })).toHaveTextContent('只有正文');
+    document.body.innerHTML = '';
+    renderWidget(RichTextWidget, { props: { html: '<h2>关于我们</h2><p>正文</p>', padding: 0 } });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('heading', { name: '关于我们' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderWidget(RichTextWidget, { props: { html: '<p>正文</p>', padding: 0, a11yLabel: '办学简介' } });
+    expect(screen.getByRole('region', { name: '办学简介' })).toBeInTheDocument();
+  });
+
+  it('loads a version 1 block as version 2 props (AddA11yLabel)', async () => {
+    renderPage([widget], [{ id: 'r', type: 'rich-text', version: 1, props: { html: '<p>旧</p>' } }]);
+    expect(await screen.findByRole('region', { name: '图文' })).toHaveTextContent('旧');
+    expect(widget.version).toBe(2);
+  });
 });

@@ -1,16 +1,29 @@
 import { RichText } from '../../src/runtime/rich-text-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
+import { textB } from '../../src/components/widget-texts-b';
 import type { RichTextProps } from './schema';
+
+/** An HTML heading element anywhere in the text. */
+const HEADING = /<h[1-6][\s>]/i;
 
 // DESIGN "No eval": the html prop is data; <RichText> sanitises it before it reaches the page.
 export default function RichTextWidget({ props, ctx }: WidgetProps<RichTextProps>) {
   const { locale } = useWidgetTexts(ctx.locale);
   // A block without html (a new one) shows a placeholder line in the visitor's language.
   const html = props.html ?? `<p>${headingOf(locale, undefined, 'rich-text')}</p>`;
+  // Every block is a named region or carries a heading (issue 23 point 4): text with its own
+  // heading needs nothing more; otherwise the block is a region named by a11yLabel or "图文".
+  if (!props.a11yLabel && HEADING.test(html)) {
+    return (
+      <div className="w-rich-text" style={{ padding: props.padding }}>
+        <RichText html={html} />
+      </div>
+    );
+  }
   return (
-    <div className="w-rich-text" style={{ padding: props.padding }}>
+    <section className="w-rich-text" aria-label={props.a11yLabel || textB(locale, 'richText')} style={{ padding: props.padding }}>
       <RichText html={html} />
-    </div>
+    </section>
   );
 }
