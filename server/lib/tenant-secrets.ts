@@ -9,6 +9,8 @@
 // a node that has not yet noticed keeps working on that node until its entry expires, and fails on
 // nodes that already read the new one: rotation takes SECRET_CACHE_MS to settle.
 
+import { LRUCache } from 'lru-cache';
+
 /** How long a node keeps a tenant's secret. */
 export const SECRET_CACHE_MS = 60_000;
 const SECRET_CACHE_MAX = 10_000;
@@ -16,10 +18,14 @@ const SECRET_CACHE_MAX = 10_000;
 /** Reads a tenant's secret from the database; undefined for an unknown tenant (never cached). */
 export type SecretLoader = (tenantId: number) => Promise<string | undefined>;
 
+/** A bounded lru-cache of secrets by tenant id; the least recently used tenant is dropped first. */
 export class TenantSecretCache {
-  private readonly entries = new Map<number, { secret: string; until: number }>();
+  private readonly entries: LRUCache<number, { secret: string; until: number }>;
 
-  constructor(private readonly load: SecretLoader, private readonly ttlMs = SECRET_CACHE_MS, private readonly now: () => number = Date.now) {}
+  constructor(private readonly load: SecretLoader, private readonly ttlMs = SECRET_CACHE_MS, private readonly now: () => number = Date.now) {
+    // ttlResolution 0: staleness is judged by `now` at each read (tests move the clock by hand).
+    this.entries = new LRUCache({ max: SECRET_CACHE_MAX, ttl: ttlMs, perf: { now }, ttlResolution: 0 });
+  }
 
   /** The tenant's secret: cached while fresh, else read (and kept). */
   async get(tenantId: number): Promise<string | undefined> {
@@ -33,10 +39,6 @@ export class TenantSecretCache {
     const secret = await this.load(tenantId);
     this.entries.delete(tenantId);
     if (secret === undefined) return undefined;
-    if (this.entries.size >= SECRET_CACHE_MAX) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(tenantId, { secret, until: this.now() + this.ttlMs });
     return secret;
   }

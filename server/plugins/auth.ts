@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { withTenant } from '../db/database';
 import { TenantSecretCache } from '../lib/tenant-secrets';
 import { findActiveTokenUser } from '../modules/um/token-repository';
@@ -35,17 +36,23 @@ declare module 'fastify' {
 export const TOKEN_CACHE_MS = 5_000;
 const TOKEN_CACHE_MAX = 50_000;
 
-/** Valid tokens this node looked up recently, by hash. Unknown and revoked tokens are never kept. */
+/**
+ * Valid tokens this node looked up recently, by hash (an lru-cache: bounded, least recently used
+ * dropped first). Unknown and revoked tokens are never kept.
+ */
 export class TokenCache {
-  private readonly entries = new Map<string, { user: AuthUser; until: number }>();
+  private readonly entries: LRUCache<string, { user: AuthUser; until: number }>;
 
-  constructor(private readonly ttlMs = TOKEN_CACHE_MS, private readonly now: () => number = Date.now) {}
+  constructor(private readonly ttlMs = TOKEN_CACHE_MS, private readonly now: () => number = Date.now) {
+    // ttlResolution 0: staleness is judged by `now` at each read (tests move the clock by hand).
+    this.entries = new LRUCache({ max: TOKEN_CACHE_MAX, perf: { now }, ttlResolution: 0 });
+  }
 
   get(hash: string): AuthUser | undefined {
     const entry = this.entries.get(hash);
-    if (!entry) return undefined;
-    if (entry.until <= this.now()) {
-      this.entries.delete(hash);
+    // An entry is gone at `until` exactly (the database's own test is expires_at > now()).
+    if (!entry || entry.until <= this.now()) {
+      if (entry) this.entries.delete(hash);
       return undefined;
     }
     return entry.user;
@@ -53,12 +60,10 @@ export class TokenCache {
 
   /** Remembers a valid token until the cache time or its own expiry, whichever comes first. */
   set(hash: string, user: AuthUser, expiresAt: number): void {
-    if (this.entries.size >= TOKEN_CACHE_MAX) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(hash, { user, until: Math.min(this.now() + this.ttlMs, expiresAt) });
+    const now = this.now();
+    const until = Math.min(now + this.ttlMs, expiresAt);
+    if (until <= now) return;
+    this.entries.set(hash, { user, until }, { ttl: until - now });
   }
 
   forget(hash: string): void {
@@ -67,9 +72,11 @@ export class TokenCache {
 
   /** Forgets every token of a user but `keepHash` (a password change signs out other devices). */
   forgetUser(tenantId: number, userId: number, keepHash: string | null = null): void {
-    for (const [hash, entry] of this.entries) {
-      if (hash !== keepHash && entry.user.tenantId === tenantId && entry.user.userId === userId) this.entries.delete(hash);
+    const gone: string[] = [];
+    for (const [hash, entry] of this.entries.entries()) {
+      if (hash !== keepHash && entry.user.tenantId === tenantId && entry.user.userId === userId) gone.push(hash);
     }
+    for (const hash of gone) this.entries.delete(hash);
   }
 }
 

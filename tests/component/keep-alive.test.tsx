@@ -1,7 +1,7 @@
 // spec shell §2 route meta keepAlive: a kept page keeps its state and scroll when the learner comes back.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepAliveKey } from '../../src/app/layout/keep-alive-outlet';
+import { KEEP_ALIVE_LIMIT, keepAliveKey } from '../../src/app/layout/keep-alive-outlet';
 import { demoPages, demoSetting } from '../unit/fixtures';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
 
@@ -47,6 +47,24 @@ describe('keepAlive', () => {
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/home');
     await waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith(0, 640));
+  });
+
+  it('keeps at most KEEP_ALIVE_LIMIT pages, dropping the least recently shown one', async () => {
+    const { router } = renderRoutes('/home');
+    await screen.findByTestId('home-page');
+    const kept = () => [...document.querySelectorAll('[data-keep-alive]')].map((el) => el.getAttribute('data-keep-alive'));
+    for (const path of ['/home/2', '/home/3', '/home/4', '/home/5']) {
+      await router.navigate(path);
+      await waitFor(() => expect(kept()).toContain(path));
+    }
+    expect(kept()).toHaveLength(KEEP_ALIVE_LIMIT);
+    await router.navigate('/home'); // shown again: now the most recent
+    await waitFor(() => expect(document.querySelector('[data-keep-alive="/home"]')).not.toHaveAttribute('hidden'));
+    await router.navigate('/home/6');
+    await waitFor(() => expect(kept()).toContain('/home/6'));
+    expect(kept()).toHaveLength(KEEP_ALIVE_LIMIT);
+    expect(kept()).not.toContain('/home/2');
+    expect(kept()).toContain('/home');
   });
 
   it('does not keep ordinary pages', async () => {

@@ -2,6 +2,7 @@
 // keepAlive stays mounted, hidden, when the learner navigates away, so its state (the tab, the page
 // of results, loaded data) and its scroll position are there when they come back. A hidden page
 // keeps seeing the location it was last shown at, so it does not react to other pages' URLs.
+import { LRUCache } from 'lru-cache';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location } from 'react-router';
 import { isRouteHandle } from '../route-meta';
@@ -36,15 +37,18 @@ export function KeepAliveOutlet() {
   const navigationType = useNavigationType();
   const handle = useMatches().map((m) => m.handle).filter(isRouteHandle).at(-1);
   const activeKey = keepAliveKey(handle?.meta, location.pathname);
-  const kept = useRef(new Map<string, Kept>());
+  // An lru-cache of at most KEEP_ALIVE_LIMIT pages: showing a page makes it the most recent, and the
+  // least recently shown one is dropped when a new page is kept.
+  const kept = useRef<LRUCache<string, Kept> | null>(null);
+  kept.current ??= new LRUCache<string, Kept>({ max: KEEP_ALIVE_LIMIT });
   const previousKey = useRef<string | null>(null);
 
   const cache = kept.current;
   if (previousKey.current !== activeKey) {
     // Leaving a kept page: remember where it was scrolled to.
-    const left = previousKey.current ? cache.get(previousKey.current) : undefined;
+    const left = previousKey.current ? cache.peek(previousKey.current) : undefined;
     if (left) left.scrollY = window.scrollY;
-    const back = activeKey ? cache.get(activeKey) : undefined;
+    const back = activeKey ? cache.peek(activeKey) : undefined;
     if (back && activeKey) {
       pendingRestore.key = activeKey;
       pendingRestore.y = back.scrollY;
@@ -52,10 +56,8 @@ export function KeepAliveOutlet() {
     previousKey.current = activeKey;
   }
   if (activeKey) {
-    const scrollY = cache.get(activeKey)?.scrollY ?? 0;
-    cache.delete(activeKey); // re-inserted last: the map's order is least recently shown first
-    cache.set(activeKey, { element: outlet, location, scrollY });
-    while (cache.size > KEEP_ALIVE_LIMIT) cache.delete(cache.keys().next().value as string);
+    const scrollY = cache.peek(activeKey)?.scrollY ?? 0;
+    cache.set(activeKey, { element: outlet, location, scrollY }); // now the most recently shown
   }
 
   useEffect(() => {
@@ -68,7 +70,8 @@ export function KeepAliveOutlet() {
 
   return (
     <>
-      {[...cache.entries()].map(([key, entry]) => (
+      {/* rkeys: least recently shown first, so a page's place in the DOM moves only when it is shown. */}
+      {[...cache.rkeys()].map((key) => [key, cache.peek(key)!] as const).map(([key, entry]) => (
         <div key={key} data-keep-alive={key} hidden={key !== activeKey} style={{ display: key === activeKey ? 'contents' : 'none' }}>
           <UNSAFE_LocationContext.Provider value={{ location: key === activeKey ? location : entry.location, navigationType }}>{entry.element}</UNSAFE_LocationContext.Provider>
         </div>
