@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../server/app';
+import { studyLogCode } from '../../server/lib/study-log-code';
 import { apiOf } from './api';
 import { createTestApp, type TestApp } from './harness';
 
@@ -130,8 +131,13 @@ async function studyAsDemo(): Promise<void> {
   await data('POST', '/cm/api/appraise/save', tok, { tenantId: DEMO, targetType: 'course', targetId: demo.course.id, value: 1 });
   demo.conversation = (await data('POST', '/cm/api/robot/ask', tok, { tenantId: DEMO, question: ROBOT_QUESTION })).conversationId;
   demo.spareConversation = (await data('POST', '/cm/api/robot/ask', tok, { tenantId: DEMO, question: `${ROBOT_QUESTION}？` })).conversationId;
-  // Finished: the lesson (its course counts as studied), the subject's content (the subject counts).
-  for (const contentId of [demo.lesson, demo.subjectContent, demo.content.id]) {
+  // Finished: the lesson, logged in its course as the course page logs it (a course counts as
+  // studied only through records of its own lessons logged in it, issue 13), the subject's content
+  // (the subject counts), and the content on its own.
+  const { logKey } = await data('GET', `/cm/api/hist/getCourseRecord?tenantId=${DEMO}&courseId=${demo.course.id}`, tok);
+  const lessonLog = { contentId: demo.lesson, partId: 0, courseId: demo.course.id, progress: 60, duration: 60, playTime: 60, state: 2, savedAt: 1_700_000_000_000 };
+  await data('POST', '/cm/api/hist/courseLog', tok, { tenantId: DEMO, ...lessonLog, validCode: studyLogCode(logKey, lessonLog) });
+  for (const contentId of [demo.subjectContent, demo.content.id]) {
     await data('POST', '/cm/api/hist/save', tok, { tenantId: DEMO, contentId, progress: 60, duration: 60, playTime: 60, state: 2, savedAt: 1_700_000_000_000 });
   }
 }
