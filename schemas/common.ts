@@ -15,12 +15,37 @@ export const Envelope = <T extends TSchema>(data: T) =>
 export const ErrorEnvelope = Envelope(Type.Null());
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 
+/**
+ * Input limits (issue 14 "No input breaks it"). Every id is a PostgreSQL bigint and travels as a JSON
+ * number, so an id is a safe integer; every other integer column is int4. Text never carries C0
+ * control characters other than tab, line feed and carriage return: PostgreSQL refuses NUL in
+ * text, and the others are never typed by a person. server/plugins/input-limits.ts applies these
+ * to every request field that states no bound of its own, so /docs shows them too.
+ */
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+/** A string with no control character but tab, line feed and carriage return (ajv reads it with the u flag). */
+export const NO_CONTROL_CHARS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+/** A row id (bigint in the database, a safe integer in JSON). */
+export const Id = (options: { description?: string; minimum?: number } = {}) => Type.Integer({ minimum: 1, maximum: ID_MAX, ...options });
+/** An integer stored in an int4 column. */
+export const Int32 = (options: { description?: string; minimum?: number; maximum?: number; default?: number } = {}) =>
+  Type.Integer({ minimum: INT32_MIN, maximum: INT32_MAX, ...options });
+/** Free text: any characters but the control characters PostgreSQL or a person never wants. */
+export const Text = (options: { description?: string; minLength?: number; maxLength?: number; default?: string } = {}) =>
+  Type.String({ pattern: NO_CONTROL_CHARS, ...options });
+
 /** A tenant id as sent by the client: numeric, given as a number or a numeric string. */
-export const TenantIdParam = Type.Integer({ minimum: 1, description: 'The tenant id (spec shell §1: every call carries it).' });
+export const TenantIdParam = Id({ description: 'The tenant id (spec shell §1: every call carries it).' });
+
+/** A page number, from 1 (spec shell §9: default pageNo 1). */
+export const PageNo = Type.Integer({ minimum: 1, maximum: INT32_MAX, default: 1, description: 'Page number, from 1.' });
 
 /** Paging query used by list calls (spec shell §9: default pageNo 1). */
 export const PageQuery = {
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1.' })),
+  pageNo: Type.Optional(PageNo),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 10, description: 'Rows per page.' })),
 };
 

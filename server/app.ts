@@ -29,6 +29,7 @@ import { captchaRoutes } from './modules/sm/captcha-routes';
 import { uploadRoutes } from './modules/sm/upload-routes';
 import { mediaRoutes } from './modules/cm/media-routes';
 import { healthRoutes } from './plugins/health';
+import { boundRequestSchemas } from './plugins/input-limits';
 import { loggerOptions } from './plugins/log-redaction';
 import { registerSecurityHeaders, uploadHeaders } from './plugins/security-headers';
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
@@ -73,12 +74,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Tokens, passwords and codes are masked in logged URLs, headers and bodies (log-redaction.ts).
     logger: opts.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info', opts.logStream) : false,
     trustProxy: opts.trustProxy ?? false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    // strictNumbers off: with it on, ajv coerces "Infinity" to a number and then skips minimum and
+    // maximum for a non-finite value, so ?pageNo=Infinity passed every bound (issue 14).
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, strictNumbers: false } },
   });
   app.decorate('db', opts.db);
   opts.db.health.setLog({ warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) });
   app.decorate('smsSender', opts.smsSender ?? new OutboxSmsSender(opts.db.app, app.log));
   registerErrorHandling(app);
+  // Every route's request schema gets the input limits (ids within bigint, other integers within
+  // int4, no control characters) before it is compiled or documented (plugins/input-limits.ts).
+  app.addHook('onRoute', boundRequestSchemas);
   await registerSecurityHeaders(app);
 
   await app.register(metricsPlugin, { settings: opts.metrics });

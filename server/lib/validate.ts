@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { NO_CONTROL_CHARS } from '../../schemas/common';
 import { SITE_ADDRESS_PATTERN, SITE_ADDRESS_RULE } from '../../schemas/url';
 
 const ajv = new Ajv({ allErrors: false, strict: false });
@@ -18,6 +19,9 @@ export function describeAjvError(error: ErrorObject | undefined, root = ''): str
     return `${path || 'value'} has an unknown field "${extra}"`;
   }
   if (error.keyword === 'pattern' && (error.params as { pattern?: string }).pattern === SITE_ADDRESS_PATTERN) return `${path || 'value'} ${SITE_ADDRESS_RULE}`;
+  if (error.keyword === 'pattern' && (error.params as { pattern?: string }).pattern === NO_CONTROL_CHARS) {
+    return `${path || 'value'} must not contain control characters (such as NUL)`;
+  }
   return `${path || 'value'} ${error.message ?? 'is invalid'}`;
 }
 

@@ -44,6 +44,21 @@ export function databaseUnavailable(): ApiError {
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query parameter', body: 'body field', params: 'path parameter', headers: 'header' };
 
+/**
+ * SQLSTATEs a request's values can cause and the route's schema should have refused (issue 14):
+ * class 22 data exceptions (22003 numeric_value_out_of_range, 22P02 invalid_text_representation,
+ * 22021 character_not_in_repertoire, 22001 string too long, 22P05 untranslatable_character…),
+ * class 54 program limits (54001 statement_too_complex, 54000 index row too large), 23514
+ * check_violation. The last line of defence: the client gets a 400 envelope, the log the cause.
+ */
+export function isRefusedInput(error: unknown): boolean {
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && (code.startsWith('22') || code.startsWith('54') || code === '23514');
+}
+
+/** Envelope codes for Fastify's own 4xx errors that have a name clients may branch on. */
+const FASTIFY_ERROR_CODES: Record<number, string> = { 413: 'BODY_TOO_LARGE', 404: 'NOT_FOUND' };
+
 /** Every error leaves as an envelope; validation names the field, and no stack trace ever leaves. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -63,6 +78,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode === 429) {
       return reply.status(200).send(failure(new ApiError(error.message, { code: 429, errorCode: 'RATE_LIMITED' })));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = Math.round((request.routeOptions.bodyLimit ?? 1_048_576) / 1024);
+      return reply.status(200).send(failure(new ApiError(`The request body is larger than the ${limit} KiB this call accepts.`, { code: 413, errorCode: 'BODY_TOO_LARGE' })));
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Any other request Fastify or a plugin refused (an empty JSON body, a bad URL, a multipart
+      // limit): its own code, as a business failure; Fastify's messages name the problem, others don't leak.
+      const message = error.code?.startsWith('FST_') ? `${error.message.replace(/\.?$/, '.')}` : `The request was refused (${error.statusCode}).`;
+      return reply.status(200).send(failure(new ApiError(message, { code: error.statusCode, errorCode: FASTIFY_ERROR_CODES[error.statusCode] ?? 'BAD_REQUEST' })));
+    }
+    if (isRefusedInput(error)) {
+      request.log.warn({ sqlState: (error as { code?: string }).code, reason: error.message }, 'a request value the database refused passed validation');
+      return reply.status(200).send(failure(new ApiError('A value in the request is out of range or contains characters that are not allowed.', { code: 400, errorCode: 'VALIDATION' })));
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug in the request: the database restarts or fails over. The pools log the outage
