@@ -104,6 +104,35 @@ describe('floating player', () => {
     expect(screen.getByText('暂无播放')).toBeInTheDocument();
   });
 
+  it('closes the open playlist on Escape and gives the focus back to its button (issue 23 point 3)', async () => {
+    act(() => s().playList([track(1), track(2)], 0));
+    mount();
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: '播放列表（2）' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    within(screen.getByRole('region', { name: '播放列表' })).getByRole('button', { name: /^英语听力 第1课/ }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: '播放列表' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the focus in the playlist when the focused entry is removed, then on its button once empty', async () => {
+    act(() => s().playList([track(1), track(2)], 0));
+    mount();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '播放列表（2）' }));
+    const list = screen.getByRole('region', { name: '播放列表' });
+    within(list).getByRole('button', { name: '移出列表：英语听力 第1课' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(within(list).getByRole('button', { name: '移出列表：英语听力 第2课' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(within(list).getByText('播放列表为空')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '播放列表（0）' })).toHaveFocus());
+  });
+
   it('hides, stopping playback, with the close button', async () => {
     act(() => s().playList([track(1)], 0));
     mount();

@@ -2,7 +2,7 @@
 // shell (src/app/layout/audio-dock.tsx), loaded on demand, so it survives navigation. It shows the
 // current item's title, image, progress bar, time, mode and volume, and the playlist; the engine
 // (browser-engine.ts) does the playing.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { clock } from '../../lib/audio-rules';
 import { selectCurrentMusic, useMusicStore, type MusicItem } from '../../stores/music-store';
@@ -25,6 +25,24 @@ export default function FloatingPlayer() {
   const navigate = useNavigate();
   const listId = useId();
   const [listOpen, setListOpen] = useState(false);
+  const listToggle = useRef<HTMLButtonElement>(null);
+  // Issue 23 point 3: Escape in the player while the playlist is open closes the list and gives
+  // focus back to its button.
+  const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !listOpen) return;
+    event.stopPropagation();
+    setListOpen(false);
+    listToggle.current?.focus();
+  };
+  // Removing the focused entry would drop the focus on the page: it moves to the entry now in that
+  // place, or the one before, or the playlist's button when the list is empty.
+  const removeEntry = (index: number, list: HTMLElement | null) => {
+    useMusicStore.getState().remove(index);
+    setTimeout(() => {
+      const removes = list?.querySelectorAll<HTMLButtonElement>('.floating-player__remove') ?? [];
+      (removes[Math.min(index, removes.length - 1)] ?? listToggle.current)?.focus();
+    }, 0);
+  };
   const item = useMusicStore(selectCurrentMusic);
   const songList = useMusicStore((s) => s.songList);
   const currentIndex = useMusicStore((s) => s.currentIndex);
@@ -46,7 +64,7 @@ export default function FloatingPlayer() {
   const title = item?.title || t('noTitle');
 
   return (
-    <section className="floating-player" aria-label={t('player')}>
+    <section className="floating-player" aria-label={t('player')} onKeyDown={onListKeyDown}>
       <div className="floating-player__main">
         {item?.img ? <img className="floating-player__cover" src={item.img} alt="" /> : <span className="floating-player__cover" aria-hidden="true" />}
         <div className="floating-player__body">
@@ -80,7 +98,7 @@ export default function FloatingPlayer() {
           <VolumeIcon />
           <input type="range" min={0} max={100} step={1} value={volume} aria-label={t('volume')} onChange={(event) => actions.setVolume(Number(event.target.value))} />
         </label>
-        <button type="button" aria-label={t('playlistCount', { n: songList.length })} aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}><ListIcon /></button>
+        <button ref={listToggle} type="button" aria-label={t('playlistCount', { n: songList.length })} aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}><ListIcon /></button>
         <button type="button" aria-label={t('close')} onClick={() => actions.hide()}><CloseIcon /></button>
       </div>
       {listOpen ? (
@@ -93,7 +111,7 @@ export default function FloatingPlayer() {
                     <span>{entry.title || t('noTitle')}</span>
                     <span className="floating-player__entry-time">{clock(entry.duration)}</span>
                   </button>
-                  <button type="button" className="floating-player__remove" aria-label={t('remove', { title: entry.title || t('noTitle') })} onClick={() => actions.remove(index)}><CloseIcon /></button>
+                  <button type="button" className="floating-player__remove" aria-label={t('remove', { title: entry.title || t('noTitle') })} onClick={(event) => removeEntry(index, event.currentTarget.closest('.floating-player__list'))}><CloseIcon /></button>
                 </li>
               ))}
             </ol>
