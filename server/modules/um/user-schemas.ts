@@ -82,6 +82,7 @@ export const FollowSummary = Type.Object({
 export const SignInMessages = {
   badCredentials: '用户名或密码错误',
   loginLimited: '登录失败次数过多，请10分钟后再试',
+  captchaRequired: '请先完成滑块验证',
   accountRequired: '帐号不能为空',
   passwordRequired: '密码不能为空',
   mobileRequired: '手机号不能为空',

@@ -65,7 +65,18 @@ export function LoginForm({ loginTypes, beforeAccountLogin, onSignedIn }: Props)
     <Form form={accountForm} layout="vertical" requiredMark={false} onFinish={(v) => void (async () => {
       const extra = beforeAccountLogin ? await beforeAccountLogin() : {};
       if (extra === null) return;
-      await run(() => loginByAccount(v.account, v.password, extra));
+      await run(async () => {
+        try {
+          return await loginByAccount(v.account, v.password, extra);
+        } catch (failure) {
+          // After a few failed sign-ins the server asks this account for the slider captcha
+          // (CAPTCHA_REQUIRED, docs/api.md): show it, then try once more with the passed puzzle.
+          if (!(failure instanceof ApiError && failure.errorCode === 'CAPTCHA_REQUIRED')) throw failure;
+          const uuid = await (await import('./slide-captcha')).askSlideCaptcha();
+          if (!uuid) throw failure;
+          return loginByAccount(v.account, v.password, { ...extra, captchaUuid: uuid });
+        }
+      });
     })()}>
       <Form.Item name="account" label={t('account')} rules={[formRule(checkAccount)]}>
         <Input autoComplete="username" placeholder={t('accountPlaceholder')} data-testid="login-account" />
