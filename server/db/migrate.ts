@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-robot';
 import * as m0013 from './migrations/0013-reading';
 import * as m0014 from './migrations/0014-product-detail';
 import * as m0015 from './migrations/0015-stateless-nodes';
+import * as m0016 from './migrations/0016-tenant-secret-rls';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-reading': m0013,
   '0014-product-detail': m0014,
   '0015-stateless-nodes': m0015,
+  '0016-tenant-secret-rls': m0016,
 };
 
 /** The names of the migrations this build knows, in the order they apply. */

@@ -110,8 +110,10 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
     // so the next start seeds that tenant again instead of skipping an empty one.
     await withTenant(owner, seed.id, async (trx) => {
       await trx.insertInto('tenant')
-        .values({ id: seed.id, code: seed.code, name: seed.name, tenant_type: seed.tenantType, secret: randomBytes(32).toString('hex'), ...(seed.timeZone ? { time_zone: seed.timeZone } : {}) })
+        .values({ id: seed.id, code: seed.code, name: seed.name, tenant_type: seed.tenantType, ...(seed.timeZone ? { time_zone: seed.timeZone } : {}) })
         .execute();
+      // The signing secret lives apart, under the tenant's row-level security (migration 0016).
+      await trx.insertInto('tenant_secret').values({ tenant_id: seed.id, secret: randomBytes(32).toString('hex') }).execute();
       await trx.insertInto('tenant_store').values(seed.stores.map((s, i) => ({
         tenant_id: seed.id, id: s.id, name: s.name, thumb_img: s.thumbImg ?? null, org_path: s.orgPath ?? null,
         state: s.state, global_style: JSON.stringify(s.globalStyle), sort: i,

@@ -31,9 +31,15 @@ export interface TenantTable {
   name: string;
   tenant_type: number;
   state: Generated<number>;
-  secret: string;
   /** IANA zone of the tenant's calendar days (study time per day; migration 0006). */
   time_zone: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+/** A tenant's signing secret (migration 0016): forced row-level security, readable only under its own tenant. */
+export interface TenantSecretTable {
+  tenant_id: number;
+  secret: string;
   created_at: Generated<Timestamp>;
 }
 
@@ -163,6 +169,7 @@ export interface UserMessageTable {
 /** The database as Kysely sees it. */
 export interface DB {
   tenant: TenantTable;
+  tenant_secret: TenantSecretTable;
   tenant_store: TenantStoreTable;
   tenant_config: TenantConfigTable;
   navigate: NavigateTable;

@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
     await client.connect();
-    const tenant = await client.query<{ id: string; secret: string }>('select id, secret from tenant where code = $1', [code.toLowerCase()]);
+    const tenant = await client.query<{ id: string }>('select id from tenant where code = $1', [code.toLowerCase()]);
     const row = tenant.rows[0];
     if (!row) {
       console.error(`No tenant has the code "${code}".`);
@@ -38,6 +38,8 @@ async function main(): Promise<number> {
     await client.query(`select set_config('app.tenant_id', $1, true)`, [String(row.id)]);
     const setting = await client.query<{ param_value: string }>(
       `select param_value from tenant_config where param_group = 'Security' and param_key = 'ssoApps' order by store_id limit 1`);
+    // The secret has forced row-level security too (migration 0016).
+    const secret = (await client.query<{ secret: string }>('select secret from tenant_secret where tenant_id = $1', [row.id])).rows[0]?.secret ?? '';
     await client.query('commit');
     let listed = false;
     try {
@@ -48,7 +50,7 @@ async function main(): Promise<number> {
     }
     console.log(`tenantId: ${row.id}`);
     console.log(`appId:    ${appId}`);
-    console.log(`secret:   ${ssoAppSecret(row.secret, appId)}`);
+    console.log(`secret:   ${ssoAppSecret(secret, appId)}`);
     if (!listed) console.warn(`Note: "${appId}" is not in the tenant's Security.ssoApps yet; add it there, or every sign-in is refused (SSO_APP_NOT_ALLOWED).`);
     return 0;
   } finally {

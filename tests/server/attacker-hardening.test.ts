@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { withTenant } from '../../server/db/database';
 import { clientPasswordDigest } from '../../server/lib/password';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, passedCaptcha, type TestApp } from './harness';
 
 // Issue 14 points 15–20: what testing the portal as an attacker found, each closed with a test that
 // failed on the old behaviour.
@@ -137,5 +139,46 @@ describe('point 15: one address rule for every address a tenant sets', () => {
     expect(await save(token, 'footer', { footStyle: 0, qrCodeImg: '/uploads/u/1001/2026-01/11111111-1111-4111-8111-111111111111.png', recordLink: 'https://beian.miit.gov.cn/' })).toMatchObject({ success: true });
     expect(await save(token, 'siteOptions', { logoImg: 'https://cdn.example.com/logo.png', mobileBaseUrl: 'https://m.example.com/study', pageLogoImg: '/study/logo.png' })).toMatchObject({ success: true });
     expect(await call('POST', '/cfg/api/admin/basics/save', { token, body: { tenantId: 1001, appName: '演示学习平台', logoImg: '/uploads/u/1001/logo.png' } })).toMatchObject({ success: true });
+  });
+});
+
+describe('point 20: the app role reads only its own tenant\'s secret', () => {
+  it('cannot read every tenant\'s secret from the tenant directory', async () => {
+    // The app role's connection (what every request uses): the directory itself is readable, its secrets are not there.
+    const tenants = await sql<{ id: number }>`select id from tenant order by id`.execute(t.db.app);
+    expect(tenants.rows.length).toBeGreaterThanOrEqual(4);
+    const everySecret = await sql<{ secret: string }>`select * from tenant`.execute(t.db.app);
+    for (const row of everySecret.rows) expect(row).not.toHaveProperty('secret');
+    // Without a tenant no secret shows; under a tenant only its own.
+    expect((await sql`select * from tenant_secret`.execute(t.db.app)).rows).toEqual([]);
+    const own = await withTenant(t.db.app, 1001, (trx) => sql<{ tenant_id: number; secret: string }>`select tenant_id, secret from tenant_secret`.execute(trx));
+    expect(own.rows.map((row) => row.tenant_id)).toEqual([1001]);
+    await expect(withTenant(t.db.app, 1001, (trx) => sql`update tenant_secret set secret = 'stolen' where tenant_id = 1002`.execute(trx)))
+      .resolves.toMatchObject({ numAffectedRows: 0n });
+  });
+
+  it('still signs and checks with the tenant\'s own secret', async () => {
+    const owner = await t.db.owner.selectFrom('tenant_secret').select('secret').where('tenant_id', '=', 1002).executeTakeFirstOrThrow();
+    expect(await t.app.tenantSecrets.reload(1002)).toBe(owner.secret);
+    expect(owner.secret).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('point 18: wrong passwords lock the failing address, not the learner', () => {
+  const attempt = async (password: string, ip: string, captcha = false) => call('POST', '/um/api/user/loginByAccount', {
+    body: { tenantId: 1003, account: 'learner', password: clientPasswordDigest(password), ...(captcha ? { captchaUuid: await passedCaptcha(t.app, 1003) } : {}) }, ip,
+  });
+
+  it('asks for the captcha after 3 failures, locks only the attacker\'s address after 5, and lets the learner in from her own device', async () => {
+    const attacker = '203.0.113.66';
+    for (let i = 0; i < 3; i++) expect((await attempt(`guess-${i}`, attacker)).errorCode).toBe('BAD_CREDENTIALS');
+    expect(await attempt('guess-3', attacker)).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED', message: '请先完成滑块验证' });
+    for (let i = 3; i < 5; i++) expect((await attempt(`guess-${i}`, attacker, true)).errorCode).toBe('BAD_CREDENTIALS');
+    // The attacker's address is locked out of the account, even with the right password.
+    expect((await attempt('Study@2026', attacker, true)).errorCode).toBe('LOGIN_RATE_LIMITED');
+    expect((await attempt('Study@2026', '203.0.113.67')).errorCode).toBe('CAPTCHA_REQUIRED');
+    // The learner's own device: the slider, then in.
+    const own = await attempt('Study@2026', '198.51.100.7', true);
+    expect(own, own.message).toMatchObject({ success: true, data: { userInfo: { username: 'learner' } } });
   });
 });

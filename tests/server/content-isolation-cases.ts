@@ -258,7 +258,7 @@ export const robotConversationRows = () => owner().selectFrom('robot_conversatio
 export const progressBody = (contentId: number) => ({ contentId, progress: 5, duration: 60, playTime: 5, state: 1 as const, savedAt: 1_800_000_000_000 });
 /** A courseLog body for the course, signed with the user's own logKey (derived from the tenant's secret, as the server does). */
 async function signedCourseLog(tenantId: number, userId: number, contentId: number) {
-  const { secret } = await owner().selectFrom('tenant').select('secret').where('id', '=', tenantId).executeTakeFirstOrThrow();
+  const { secret } = await owner().selectFrom('tenant_secret').select('secret').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
   const fields = { ...progressBody(contentId), partId: 0, courseId: demo.course.id };
   return { ...fields, validCode: studyLogCode(studyLogKey(secret, userId, 'course', demo.course.id), fields) };
 }

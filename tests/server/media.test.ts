@@ -45,7 +45,7 @@ async function decode(query: Record<string, string | number>, withToken?: string
 }
 
 const tenantSecret = async (tenantId: number) =>
-  (await t.db.owner.selectFrom('tenant').select('secret').where('id', '=', tenantId).executeTakeFirstOrThrow()).secret;
+  (await t.db.owner.selectFrom('tenant_secret').select('secret').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).secret;
 
 describe('GET /cm/api/media/decode', () => {
   it('gives a guest a signed same-origin link when permissionFlag is 0', async () => {

@@ -117,7 +117,7 @@ describe('GET /cfg/api/externalLink/query', () => {
     expect(url.searchParams.get('tid')).toBe('1001');
     expect(url.searchParams.get('uid')).toBe(String(learner.id));
     expect(url.searchParams.get('acc')).toBe('learner');
-    const { secret } = await t.db.owner.selectFrom('tenant').select('secret').where('id', '=', 1001).executeTakeFirstOrThrow();
+    const { secret } = await t.db.owner.selectFrom('tenant_secret').select('secret').where('tenant_id', '=', 1001).executeTakeFirstOrThrow();
     const expected = createHmac('sha256', secret).update(`1001:${learner.id}:${url.searchParams.get('ts')}`).digest('hex');
     expect(url.searchParams.get('sign')).toBe(expected);
     expect(res.data.linkUrl).not.toContain(learner.token.split('.')[1]);

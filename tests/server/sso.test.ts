@@ -69,7 +69,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: object, token?: 
 }
 
 async function tenantSecretOf(tenantId: number): Promise<string> {
-  const row = await t.db.owner.selectFrom('tenant').select('secret').where('id', '=', tenantId).executeTakeFirstOrThrow();
+  const row = await t.db.owner.selectFrom('tenant_secret').select('secret').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
   return row.secret;
 }
 

@@ -25,7 +25,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   for (const [id, code] of [[DEMO, 'tpl-demo'], [ACME, 'tpl-acme']] as const) {
-    await t.db.owner.insertInto('tenant').values({ id, code, name: code, tenant_type: 0, secret: 'x'.repeat(64) }).execute();
+    await t.db.owner.insertInto('tenant').values({ id, code, name: code, tenant_type: 0 }).execute();
+    await t.db.owner.insertInto('tenant_secret').values({ tenant_id: id, secret: 'x'.repeat(64) }).execute();
     await withTenant(t.db.owner, id, (trx) => trx.insertInto('tenant_store').values({
       tenant_id: id, id: 1, name: `${code} store`, thumb_img: null, org_path: `/${id}`, state: 0, global_style: '{}', sort: 0,
     }).execute());

@@ -53,7 +53,7 @@ async function put(url: string, body: Buffer | string, contentType?: string, hea
 }
 
 const tenantSecret = async (tenantId: number) =>
-  (await t.db.owner.selectFrom('tenant').select('secret').where('id', '=', tenantId).executeTakeFirstOrThrow()).secret;
+  (await t.db.owner.selectFrom('tenant_secret').select('secret').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).secret;
 
 describe('applyForFileUploading', () => {
   it('needs a signed-in user of the same tenant (flag 401)', async () => {

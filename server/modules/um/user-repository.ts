@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { withTenant } from '../../db/database';
 import type { UserInfo } from './user-schemas';
 
 // Accounts (user_account). Callers pass a transaction scoped to the tenant (withTenant).
@@ -79,8 +80,13 @@ export async function findFollowSummary(db: Kysely<DB>, userId: number) {
   return { followCount: 0, fansCount: 0, points: Number(row.points), unreadCount: Number(row.unread) };
 }
 
-/** The tenant's secret (signs outbound links and keys code hashes). The tenant directory has no RLS. */
+/**
+ * The tenant's secret (signs outbound links and keys code hashes), read under the tenant's own
+ * row-level security: tenant_secret shows the app role one tenant's row at a time (migration 0016).
+ */
 export async function findTenantSecret(db: Kysely<DB>, tenantId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('tenant').select('secret').where('id', '=', tenantId).executeTakeFirst();
+  const read = (trx: Kysely<DB>) => trx.selectFrom('tenant_secret').select('secret').where('tenant_id', '=', tenantId).executeTakeFirst();
+  // Inside a tenant's transaction (withTenant) the row is visible already; else open one.
+  const row = db.isTransaction ? await read(db) : await withTenant(db, tenantId, read);
   return row?.secret;
 }
