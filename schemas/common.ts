@@ -37,6 +37,13 @@ export const Int32 = (options: { description?: string; minimum?: number; maximum
 export const Text = (options: { description?: string; minLength?: number; maxLength?: number; default?: string } = {}) =>
   Type.String({ pattern: NO_CONTROL_CHARS, ...options });
 
+/** A time in epoch milliseconds: any instant a JavaScript Date holds (past int4, so it states its range). */
+export const EpochMs = (options: { description?: string; minimum?: number } = {}) =>
+  Type.Integer({ minimum: -8_640_000_000_000_000, maximum: 8_640_000_000_000_000, ...options });
+/** A time in epoch seconds: int4 would end in January 2038. */
+export const EpochSeconds = (options: { description?: string; minimum?: number } = {}) =>
+  Type.Integer({ minimum: -8_640_000_000_000, maximum: 8_640_000_000_000, ...options });
+
 /** A tenant id as sent by the client: numeric, given as a number or a numeric string. */
 export const TenantIdParam = Id({ description: 'The tenant id (spec shell §1: every call carries it).' });
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
+import { EpochSeconds, TenantIdParam } from '../../../schemas/common';
 
 // What may be uploaded (spec shell §5 "File upload": kinds image, pdf, word, excel, ppt, video,
 // audio, all) and how large it may be; docs/api.md "Upload". The server is the authority: the
@@ -103,7 +103,7 @@ export const UploadTicket = Type.Object({
 });
 
 export const PutUploadQuery = Type.Object({
-  exp: Type.Integer({ minimum: 0, description: 'Expiry, epoch seconds (signed).' }),
+  exp: EpochSeconds({ minimum: 0, description: 'Expiry, epoch seconds (signed).' }),
   sig: Type.String({ maxLength: 128, description: 'HMAC-SHA256 hex of key, exp, contentType and maxBytes with the tenant secret.' }),
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, NullableInput, TenantIdParam } from '../../../schemas/common';
+import { Envelope, EpochMs, NullableInput, TenantIdParam } from '../../../schemas/common';
 import { withTenant } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, presentedToken, requireUser } from '../../plugins/auth';
@@ -33,7 +33,7 @@ const ModProfileBody = Type.Object({
   postName: Text(64, 'userPower 6: position.'),
   countyCode: Text(32, 'userPower 7: region code.'),
   countyName: Text(64, 'userPower 7: region name.'),
-  birthday: Type.Optional(NullableInput(Type.Integer({ description: 'userPower 8: epoch milliseconds; null clears it.' }))),
+  birthday: Type.Optional(NullableInput(EpochMs({ description: 'userPower 8: epoch milliseconds; null clears it.' }))),
   summary: Text(100, 'userPower 9: at most 100 characters (spec shell §9).'),
 });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
+import { EpochSeconds, TenantIdParam } from '../../../schemas/common';
 import { UserInfo } from './user-schemas';
 
 // Requests and answers of the SSO and third-party calls (spec shell §4 "Login identities", §7).
@@ -13,7 +13,7 @@ const SignedFields = {
   uname: Text(128, 'The account to sign in (it must exist in the tenant).'),
   uuid: Text(128, 'A fresh random id, 8-128 of A-Z a-z 0-9 _ -; each works once.'),
   oid: Type.Optional(Text(128, 'The integrator\'s organisation id; signed, logged, not used to choose the account.')),
-  ts: Type.Integer({ description: 'Unix time in seconds; within 5 minutes of the server clock.' }),
+  ts: EpochSeconds({ description: 'Unix time in seconds; within 5 minutes of the server clock.' }),
   sg: Text(128, 'hex HMAC-SHA256(appSecret, `${appId}|${oid ?? \'\'}|${uuid}|${uname}|${ts}`).'),
 };
 
