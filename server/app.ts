@@ -27,6 +27,7 @@ import { umProfileRoutes } from './modules/um/profile-routes';
 import { umSsoRoutes } from './modules/um/sso-routes';
 import { captchaRoutes } from './modules/sm/captcha-routes';
 import { uploadRoutes } from './modules/sm/upload-routes';
+import type { ObjectStore } from './lib/object-store';
 import { mediaRoutes } from './modules/cm/media-routes';
 import { healthRoutes } from './plugins/health';
 import { boundRequestSchemas } from './plugins/input-limits';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Local object store served at /uploads/. */
   uploadDir?: string;
+  /** Where new uploads go instead of uploadDir (an S3 bucket: start.ts, from the S3_* settings). */
+  objectStore?: ObjectStore;
   /** Every tenant's media (audio), served at /media/ only through signed links from the decode call. */
   mediaDir?: string;
   defaultTenant?: string;
@@ -85,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Every route's request schema gets the input limits (ids within bigint, other integers within
   // int4, no control characters) before it is compiled or documented (plugins/input-limits.ts).
   app.addHook('onRoute', boundRequestSchemas);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { extraOrigins: opts.objectStore?.origins ?? [] });
 
   await app.register(metricsPlugin, { settings: opts.metrics });
   await app.register(swagger, {
@@ -117,7 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(umProfileRoutes);
   await app.register(umSsoRoutes);
   await app.register(captchaRoutes);
-  if (opts.uploadDir) await app.register(uploadRoutes, { uploadDir: opts.uploadDir });
+  if (opts.uploadDir) await app.register(uploadRoutes, { uploadDir: opts.uploadDir, ...(opts.objectStore ? { store: opts.objectStore } : {}) });
   if (opts.mediaDir) await app.register(mediaRoutes, { mediaDir: opts.mediaDir });
 
   if (opts.uploadDir) {

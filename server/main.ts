@@ -1,3 +1,4 @@
+import { s3SettingsFromEnv } from './lib/s3-object-store';
 import { startPortal } from './start';
 import { handleSignalsYourself } from './db/embedded';
 
@@ -8,7 +9,16 @@ const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
 handleSignalsYourself();
 
 // `npm start`: the portal, its API and the database, configured by environment (docs/operations.md).
+// S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, …) sends new uploads to a bucket.
+let s3;
+try {
+  s3 = s3SettingsFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const portal = await startPortal({
+  ...(s3 ? { s3 } : {}),
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST ?? '0.0.0.0',
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),

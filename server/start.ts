@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { S3ObjectStore, type S3Settings } from './lib/s3-object-store';
 import type { SmsSender } from './lib/sms';
 import { openDatabase, type Database } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
@@ -21,6 +22,8 @@ export interface PortalOptions {
   pgDataDir?: string;
   /** Local object store (default ./data/uploads), served at /uploads/. */
   uploadDir?: string;
+  /** New uploads go to this S3-compatible bucket instead of uploadDir (main.ts: the S3_* settings). */
+  s3?: S3Settings;
   /** Tenants' media, served at /media/ only through signed links (default: `media` beside uploadDir). */
   mediaDir?: string;
   /** The built SPA (default ./dist), served at /study/* with history fallback. */
@@ -86,6 +89,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       db, uploadDir, mediaDir, distDir: resolve(opts.distDir ?? 'dist'), defaultTenant: opts.defaultTenant ?? 'demo', logger: opts.logger ?? false,
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
       ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
+      ...(opts.s3 ? { objectStore: new S3ObjectStore(opts.s3) } : {}),
     });
     const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' });
     const port = Number(new URL(address).port);

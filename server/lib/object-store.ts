@@ -1,7 +1,7 @@
 // The object store uploads go to (DESIGN "Beyond one machine"): browsers PUT straight to a
 // presigned URL, so API nodes never hold a file in memory. In production this is an S3-compatible
-// bucket; the embedded choice is a local folder (served read-only at /uploads/ by app.ts) behind
-// the same interface. docs/operations.md "Object store" says how an S3 implementation maps onto it.
+// bucket (s3-object-store.ts, chosen by the S3_* settings); the embedded choice is a local folder
+// (served read-only at /uploads/ by app.ts) behind the same interface. docs/operations.md "Object store".
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, unlink } from 'node:fs/promises';
@@ -32,11 +32,13 @@ export interface PresignedPut {
 /** The store behind uploads; the local folder and an S3-compatible bucket both implement it. */
 export interface ObjectStore {
   /** A URL a browser can PUT the object to, without a token, until `expiresAt`. */
-  presignPut(input: PresignPutInput): PresignedPut;
-  /** Writes an object once (never overwrites), refusing more than `maxBytes`. */
-  put(key: string, body: Readable, opts: { maxBytes: number }): Promise<{ bytes: number }>;
+  presignPut(input: PresignPutInput): Promise<PresignedPut>;
+  /** Writes an object once (never overwrites), refusing more than `maxBytes`; `contentType` is what it is served as. */
+  put(key: string, body: Readable, opts: { maxBytes: number; contentType?: string }): Promise<{ bytes: number }>;
   /** Where the stored object is served to browsers. */
   publicUrl(key: string): string;
+  /** Origins other than the portal's that browsers PUT to or read from (the CSP lets them in). */
+  readonly origins?: readonly string[];
 }
 
 /** Why a put failed; the route turns `reason` into a user-readable message. */
@@ -76,7 +78,7 @@ export function signatureMatches(expected: string, presented: string): boolean {
 }
 
 /** Counts bytes as they pass and fails the stream as soon as the cap is crossed. */
-function byteCap(maxBytes: number, counted: { bytes: number }): Transform {
+export function byteCap(maxBytes: number, counted: { bytes: number }): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       counted.bytes += chunk.length;
@@ -110,7 +112,7 @@ export class LocalObjectStore implements ObjectStore {
     this.publicPrefix = opts.publicPrefix ?? '/uploads/';
   }
 
-  presignPut(input: PresignPutInput): PresignedPut {
+  async presignPut(input: PresignPutInput): Promise<PresignedPut> {
     const sig = putSignature(input.signingSecret, input.key, input.expiresAt, input.contentType, input.maxBytes);
     return {
       uploadUrl: `${this.putPath}${input.key}?exp=${input.expiresAt}&sig=${sig}`,

@@ -32,11 +32,16 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 } as const;
 
-/** Registers helmet for every route (API, SPA, /uploads/, /media/, /docs). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Registers helmet for every route (API, SPA, /uploads/, /media/, /docs). `extraOrigins` (an S3
+ * bucket's, when uploads go there) are let into connect-src and media-src: browsers PUT to them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { extraOrigins?: readonly string[] } = {}): Promise<void> {
+  const extra = opts.extraOrigins ?? [];
+  const directives = { ...CSP_DIRECTIVES, connectSrc: [...CSP_DIRECTIVES.connectSrc, ...extra], mediaSrc: [...CSP_DIRECTIVES.mediaSrc, ...extra] };
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES as unknown as Record<string, string[] | null> },
+    contentSecurityPolicy: { useDefaults: false, directives: directives as unknown as Record<string, string[] | null> },
     // Tenant images and media are same-site subdomains; cross-origin embedding of /uploads/ by a
     // tenant's other site stays possible (images only, never scripts: nosniff and the types above).
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -167,8 +167,11 @@ export async function uploadFile(file: File, opts: UploadFileOptions = {}): Prom
       const response = error instanceof AxiosError ? error.response : undefined;
       throw putFailure(response?.status ?? 0, response?.data);
     }
-    if (!isEnvelope(answer.data) || answer.data.success !== true) throw putFailure(answer.status, answer.data);
-    const stored = answer.data.data as { fileUrl?: string; size?: number } | null;
+    // An S3-compatible bucket answers a presigned PUT with 2xx and no envelope (an empty body):
+    // stored, at the ticket's fileUrl (docs/operations.md "Uploads on S3").
+    const fromBucket = answer.status >= 200 && answer.status < 300 && !isEnvelope(answer.data);
+    if (!fromBucket && (!isEnvelope(answer.data) || answer.data.success !== true)) throw putFailure(answer.status, answer.data);
+    const stored = isEnvelope(answer.data) ? (answer.data.data as { fileUrl?: string; size?: number } | null) : null;
     progress(100);
     const result: UploadResult = { ...ticket, fileUrl: stored?.fileUrl ?? ticket.fileUrl, fileName, size: stored?.size ?? file.size };
     opts.onSuccess?.(result);

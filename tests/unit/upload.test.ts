@@ -149,6 +149,16 @@ describe('uploadFile', () => {
     expect(onSuccess).toHaveBeenCalledWith(result);
   });
 
+  it('takes a bucket\'s bare 200 to a presigned S3 PUT as stored at the ticket\'s fileUrl', async () => {
+    applyAnswer = () => ok({ ...ticket(), uploadUrl: 'https://bucket.example.com/u/1001/2026-11/a.png?X-Amz-Signature=s', fileUrl: 'https://cdn.example.com/u/1001/2026-11/a.png' });
+    putAnswer = () => ({ status: 200, body: '' });
+    const result = await uploadFile(file('a.png'));
+    expect(result).toMatchObject({ fileUrl: 'https://cdn.example.com/u/1001/2026-11/a.png', size: 3 });
+    expect(puts[0]!.url).toBe('https://bucket.example.com/u/1001/2026-11/a.png?X-Amz-Signature=s');
+    putAnswer = () => ({ status: 403, body: '<Error><Code>SignatureDoesNotMatch</Code></Error>' });
+    await expect(uploadFile(file('a.png'))).rejects.toBeInstanceOf(UploadError);
+  });
+
   it('marks an errorCode 500 answer for an alert with its message (spec shell §8)', async () => {
     putAnswer = () => ({ status: 200, body: { success: false, code: 500, flag: -1, message: 'The file could not be stored; please try again later.', data: null, errorCode: 'STORE_FAILED' } });
     const onError = vi.fn();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { matchesSignature, peekStream } from '../../lib/file-signature';
-import { LocalObjectStore, ObjectStoreError, parseUploadKey, putSignature, signatureMatches, uploadKey } from '../../lib/object-store';
+import { LocalObjectStore, ObjectStoreError, parseUploadKey, putSignature, signatureMatches, uploadKey, type ObjectStore } from '../../lib/object-store';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/auth';
 import {
@@ -26,10 +26,11 @@ function mediaType(header: string | string[] | undefined): string {
 
 /**
  * sm file upload (spec shell §7 "Upload"): step 1 asks for a presigned URL, step 2 PUTs the file
- * to it. The local object store lives in `uploadDir`, which app.ts serves at /uploads/.
+ * to it. The local object store lives in `uploadDir`, which app.ts serves at /uploads/; with
+ * `store` (an S3 bucket, chosen by the S3_* settings) step 2 goes to the bucket instead.
  */
-export async function uploadRoutes(app: FastifyInstance, opts: { uploadDir: string }): Promise<void> {
-  const store = new LocalObjectStore({ root: opts.uploadDir, putPath: PUT_PATH, publicPrefix: '/uploads/' });
+export async function uploadRoutes(app: FastifyInstance, opts: { uploadDir: string; store?: ObjectStore }): Promise<void> {
+  const store = opts.store ?? new LocalObjectStore({ root: opts.uploadDir, putPath: PUT_PATH, publicPrefix: '/uploads/' });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/sm/sys/fc/applyForFileUploading', {
@@ -52,7 +53,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { uploadDir: stri
     if (!signingSecret) throw fail(M.noTenant(tenantId), 'TENANT_NOT_FOUND', 404);
     const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
     const key = uploadKey(tenantId, ext);
-    const ticket = store.presignPut({ key, contentType: rule.contentType, maxBytes: rule.maxBytes, expiresAt, signingSecret });
+    const ticket = await store.presignPut({ key, contentType: rule.contentType, maxBytes: rule.maxBytes, expiresAt, signingSecret });
     return ok({ ...ticket, maxBytes: rule.maxBytes, expireTime: new Date(expiresAt * 1000).toISOString() });
   });
 
@@ -107,7 +108,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { uploadDir: stri
     if (!matchesSignature(rule.contentType, head)) throw fail(M.notThatType(rule.contentType), 'FILE_CONTENT_MISMATCH', 415);
 
     try {
-      const { bytes } = await store.put(key, body, { maxBytes: rule.maxBytes });
+      const { bytes } = await store.put(key, body, { maxBytes: rule.maxBytes, contentType: rule.contentType });
       return ok({ fileUrl: store.publicUrl(key), size: bytes });
     } catch (error) {
       if (error instanceof ObjectStoreError && error.reason === 'too-large') throw fail(M.tooLarge(rule.maxBytes), 'FILE_TOO_LARGE', 413);
