@@ -6,16 +6,22 @@
 // Putting the Dropdown in place re-mounts the trigger. A click is a press and a release on the same
 // element, so the swap waits until no pointer is pressed: a click that was under way when the code
 // arrived still lands on the element it started on (a lost navbar click, found in Chromium).
+//
+// The swap also happens under the keyboard: Tab onto a trigger arms it. The new trigger is another
+// element, so the focus, which stayed with the removed one, is put on it again (issue 23 point 3:
+// focus dropped on the page at every navbar menu with children).
 import type { DropdownProps } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 
 let loaded = false;
+/** antd's Dropdown once loaded; rendered directly (not lazy), so the swap is one commit. */
+let ThemedDropdown: ComponentType<DropdownProps> | null = null;
 const loadDropdown = () =>
   import('./antd-dropdown').then((m) => {
     loaded = true;
+    ThemedDropdown = m.default;
     return m;
   });
-const AntDropdown = lazy(loadDropdown);
 
 /** True once antd's Dropdown has loaded (its own trigger handling is in place from then on). */
 export function dropdownLoaded(): boolean {
@@ -68,6 +74,25 @@ export interface OnDemandDropdownProps extends Omit<DropdownProps, 'children'> {
 /** The trigger alone until armed and loaded, then antd's Dropdown around it. */
 export function OnDemandDropdown({ armed, children, ...props }: OnDemandDropdownProps) {
   const [ready, setReady] = useState(loaded);
+  const id = useId();
+  const selector = `[data-dropdown-trigger="${id}"]`;
+  // Whether the trigger was the last thing focused: set in the capture phase, before React's own
+  // focus handler arms the dropdown and re-renders.
+  const focused = useRef(false);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      focused.current = event.target instanceof Element && event.target.closest(selector) !== null;
+    };
+    document.addEventListener('focusin', onFocusIn, true);
+    return () => document.removeEventListener('focusin', onFocusIn, true);
+  }, [selector]);
+  const swapped = armed && ready && ThemedDropdown !== null;
+  useLayoutEffect(() => {
+    if (!swapped || !focused.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+  }, [swapped, selector]);
   useEffect(() => {
     trackPresses();
     if (!armed || ready) return;
@@ -79,10 +104,7 @@ export function OnDemandDropdown({ armed, children, ...props }: OnDemandDropdown
       live = false;
     };
   }, [armed, ready]);
-  if (!armed || !ready) return children;
-  return (
-    <Suspense fallback={children}>
-      <AntDropdown {...props}>{children}</AntDropdown>
-    </Suspense>
-  );
+  const trigger = cloneElement(children as ReactElement<Record<string, unknown>>, { 'data-dropdown-trigger': id });
+  if (!swapped || ThemedDropdown === null) return trigger;
+  return <ThemedDropdown {...props}>{trigger}</ThemedDropdown>;
 }
