@@ -41,9 +41,12 @@ export function loginByAccount(account: string, password: string, extra: Record<
   return apiPost<LoginResult>('/um/api/user/loginByAccount', { account: account.trim(), password: hashPassword(password), ...extra }, { silent: true });
 }
 
-/** Sends a verification code to a mobile (spec shell §4 "Verification-code button"). */
-export function applyChecknum(mobile: string): Promise<{ retryAfter: number }> {
-  return apiGet<{ retryAfter: number }>('/um/api/user/applyChecknum', { mobile: mobile.trim() }, { silent: true });
+/**
+ * Sends a verification code to a mobile (spec shell §4 "Verification-code button"). `captchaUuid`
+ * is a passed slider puzzle, for when the server answered CAPTCHA_REQUIRED (docs/api.md).
+ */
+export function applyChecknum(mobile: string, captchaUuid?: string): Promise<{ retryAfter: number }> {
+  return apiGet<{ retryAfter: number }>('/um/api/user/applyChecknum', { mobile: mobile.trim(), ...(captchaUuid ? { captchaUuid } : {}) }, { silent: true });
 }
 
 /** Mobile + verification code sign-in. */

@@ -182,3 +182,37 @@ describe('point 18: wrong passwords lock the failing address, not the learner', 
     expect(own, own.message).toMatchObject({ success: true, data: { userInfo: { username: 'learner' } } });
   });
 });
+
+describe('point 16: SMS codes are capped per address and per tenant', () => {
+  const ask = async (mobile: string, ip: string, tenantId = 1001, captcha = false) => call('GET',
+    `/um/api/user/applyChecknum?tenantId=${tenantId}&mobile=${mobile}${captcha ? `&captchaUuid=${await passedCaptcha(t.app, tenantId)}` : ''}`, { ip });
+
+  it('sends to 3 different mobiles from one address, then asks for the slider captcha for each new one', async () => {
+    const ip = '203.0.113.16';
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await ask(`1390000${String(i).padStart(4, '0')}`, ip));
+    expect(answers.filter((a) => a.success)).toHaveLength(3);
+    expect(answers[3]).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED', message: '请先完成滑块验证' });
+    // With a passed puzzle the code goes out; a mobile this address already used needs none.
+    expect((await ask('13900000003', ip, 1001, true)).success).toBe(true);
+    await withTenant(t.db.owner, 1001, (trx) => trx.updateTable('sms_code').set({ created_at: sql`created_at - interval '61 seconds'` }).where('mobile', '=', '13900000000').execute());
+    expect((await ask('13900000000', ip)).success).toBe(true);
+    // Another address starts afresh.
+    expect((await ask('13900000029', '203.0.113.17')).success).toBe(true);
+  });
+
+  it('stops an address after 20 codes an hour, captcha or not', async () => {
+    const ip = '203.0.113.18';
+    await withTenant(t.db.owner, 1001, (trx) => trx.insertInto('login_attempt')
+      .values(Array.from({ length: 20 }, (_, i) => ({ tenant_id: 1001, key: `sms:${ip}|1380000${String(i).padStart(4, '0')}`, ok: true }))).execute());
+    expect(await ask('13800000000', ip, 1001, true)).toMatchObject({ success: false, code: 429, errorCode: 'SMS_IP_LIMIT' });
+  });
+
+  it('stops a tenant after 500 codes an hour, from any address', async () => {
+    await withTenant(t.db.owner, 1002, (trx) => sql`
+      insert into sms_code (tenant_id, mobile, code_hash, expires_at)
+      select 1002, '1370000' || lpad(n::text, 4, '0'), 'x', now() + interval '5 minutes' from generate_series(1, 500) n`.execute(trx));
+    expect(await ask('13912340000', '203.0.113.19', 1002)).toMatchObject({ success: false, code: 429, errorCode: 'SMS_TENANT_LIMIT' });
+    expect((await ask('13912340000', '203.0.113.19', 1001)).success).toBe(true);
+  });
+});

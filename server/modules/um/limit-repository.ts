@@ -89,3 +89,47 @@ export async function addSmsCodeAttempt(db: Kysely<DB>, id: number): Promise<voi
 export async function markSmsCodeUsed(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('sms_code').set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
 }
+
+/**
+ * Serialises the SMS sends of one client address in a tenant across API nodes until the
+ * transaction ends, so simultaneous requests cannot together pass the per-address caps.
+ */
+export async function lockSmsSource(db: Kysely<DB>, tenantId: number, ip: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`sms-ip:${tenantId}:${ip}`}, 0))`.execute(db);
+}
+
+/** The key an SMS send is recorded under in login_attempt: the client address and the mobile. */
+export const smsSendKey = (ip: string, mobile: string) => `sms:${ip}|${mobile}`;
+
+/**
+ * SMS sends from one address in the last `minutes` (rows of login_attempt keyed by smsSendKey):
+ * how many, to how many different mobiles, and whether this mobile is one of them.
+ */
+export async function findSmsSourceStats(db: Kysely<DB>, ip: string, mobile: string, minutes: number): Promise<{ sends: number; mobiles: number; knownMobile: boolean }> {
+  const prefix = smsSendKey(ip, '');
+  const row = await db.selectFrom('login_attempt')
+    .select([
+      sql<number>`count(*)`.as('sends'),
+      sql<number>`count(distinct key)`.as('mobiles'),
+      sql<boolean>`bool_or(key = ${smsSendKey(ip, mobile)})`.as('known'),
+    ])
+    .where(sql<boolean>`starts_with(key, ${prefix})`)
+    .where('at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirstOrThrow();
+  return { sends: Number(row.sends), mobiles: Number(row.mobiles), knownMobile: row.known === true };
+}
+
+/** Records one SMS send from an address to a mobile, and drops that pair's records older than a day. */
+export async function recordSmsSend(db: Kysely<DB>, tenantId: number, ip: string, mobile: string): Promise<void> {
+  const key = smsSendKey(ip, mobile);
+  await db.insertInto('login_attempt').values({ tenant_id: tenantId, key, ok: true }).execute();
+  await deleteOldAttempts(db, [key]);
+}
+
+/** Codes the tenant sent in the last `minutes` (the per-tenant cap). */
+export async function countTenantSmsSends(db: Kysely<DB>, minutes: number): Promise<number> {
+  const row = await db.selectFrom('sms_code').select(sql<number>`count(*)`.as('n'))
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -8,8 +8,8 @@ import { ApiError } from '../../plugins/envelope';
 import { TOKEN_LIFETIME_MS, hashToken, newToken } from '../../plugins/auth';
 import { requireTenant } from '../tenant-context';
 import {
-  addSmsCodeAttempt, countUnsuccessfulAttempts, deleteAttempts, deleteOldAttempts, findLiveSmsCode, findSmsSendStats,
-  insertPendingAttempts, insertSmsCode, lockMobile, markSmsCodeUsed, settleAttempts,
+  addSmsCodeAttempt, countTenantSmsSends, countUnsuccessfulAttempts, deleteAttempts, deleteOldAttempts, findLiveSmsCode, findSmsSendStats,
+  findSmsSourceStats, insertPendingAttempts, insertSmsCode, lockMobile, lockSmsSource, markSmsCodeUsed, recordSmsSend, settleAttempts,
 } from './limit-repository';
 import { deleteStaleTokens, insertToken } from './token-repository';
 import { accountExists, findAccountSecret, findTenantSecret, findUserIdByMobile, findUserInfo, insertAccount } from './user-repository';
@@ -34,6 +34,22 @@ export const LOGIN_FAILURES_PER_IP = 50;
 export const SMS_RESEND_SECONDS = 60; // spec shell §9: verification code resend wait 60 s
 export const SMS_PER_DAY = 10;
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
+/**
+ * Issue 14 point 16 (30 of 30 different mobiles got a code from one address): per client address,
+ * once it has sent to SMS_MOBILES_BEFORE_CAPTCHA different mobiles in an hour, a code to another
+ * mobile needs a passed slider captcha; at most SMS_PER_IP_PER_HOUR codes an hour in all. Per
+ * tenant, at most SMS_PER_TENANT_PER_HOUR codes an hour (SMS_TENANT_HOURLY_CAP overrides it).
+ * The counts live in PostgreSQL, so they hold across API nodes.
+ */
+export const SMS_SOURCE_WINDOW_MINUTES = 60;
+export const SMS_MOBILES_BEFORE_CAPTCHA = 3;
+export const SMS_PER_IP_PER_HOUR = 20;
+export const SMS_PER_TENANT_PER_HOUR = 500;
+
+function tenantHourlyCap(): number {
+  const configured = Number(process.env.SMS_TENANT_HOURLY_CAP);
+  return Number.isInteger(configured) && configured > 0 ? configured : SMS_PER_TENANT_PER_HOUR;
+}
 export const SMS_CODE_MAX_TRIES = 5;
 
 const MOBILE = /^1[3-9]\d{9}$/; // spec shell §5 "Mobile phone" and §9
@@ -125,19 +141,32 @@ export async function loginWithPassword(app: FastifyInstance, q: { tenantId: num
   return result;
 }
 
-/** Sends a 6-digit code to a mobile, whether or not an account has it (no account enumeration). */
-export async function sendSmsCode(app: FastifyInstance, tenantId: number, rawMobile: string | undefined): Promise<{ retryAfter: number }> {
+/**
+ * Sends a 6-digit code to a mobile, whether or not an account has it (no account enumeration).
+ * `source` is the client: its address, and whether it brought a passed slider captcha.
+ */
+export async function sendSmsCode(app: FastifyInstance, tenantId: number, rawMobile: string | undefined, source: { ip: string; captchaPassed?: boolean }): Promise<{ retryAfter: number }> {
   const mobile = checkMobile(rawMobile);
   const secret = await tenantSecret(app, tenantId);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await withTenant(app.db.app, tenantId, async (trx) => {
+    // One lock order everywhere (address, then mobile), so two sends never wait on each other.
+    await lockSmsSource(trx, tenantId, source.ip);
     await lockMobile(trx, tenantId, mobile);
     const stats = await findSmsSendStats(trx, mobile);
     if (stats.sentToday >= SMS_PER_DAY) throw fail(M.smsDailyLimit, 'SMS_DAILY_LIMIT', 429);
     if (stats.secondsSinceLast !== null && stats.secondsSinceLast < SMS_RESEND_SECONDS) {
       throw fail(M.smsTooSoon(Math.max(1, Math.ceil(SMS_RESEND_SECONDS - stats.secondsSinceLast))), 'SMS_TOO_FREQUENT', 429);
     }
+    const sent = await findSmsSourceStats(trx, source.ip, mobile, SMS_SOURCE_WINDOW_MINUTES);
+    if (sent.sends >= SMS_PER_IP_PER_HOUR) throw fail(M.smsSourceLimit, 'SMS_IP_LIMIT', 429);
+    if (!sent.knownMobile && sent.mobiles >= SMS_MOBILES_BEFORE_CAPTCHA && !source.captchaPassed) throw captchaRequired();
+    if ((await countTenantSmsSends(trx, SMS_SOURCE_WINDOW_MINUTES)) >= tenantHourlyCap()) {
+      app.log.warn({ tenantId }, 'The tenant reached its hourly SMS cap; codes are refused until the hour has passed.');
+      throw fail(M.smsTenantLimit, 'SMS_TENANT_LIMIT', 429);
+    }
     await insertSmsCode(trx, { tenantId, mobile, codeHash: codeHash(secret, mobile, code), ttlSeconds: SMS_CODE_TTL_SECONDS });
+    await recordSmsSend(trx, tenantId, source.ip, mobile);
   });
   // Sent after the code is committed: a provider is never asked to deliver a code that was not stored.
   try {

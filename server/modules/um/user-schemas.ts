@@ -48,6 +48,7 @@ export const LoginByAccountBody = Type.Object({
 export const ApplyChecknumQuery = Type.Object({
   tenantId: TenantIdParam,
   mobile: Type.Optional(Text(32, '11-digit mobile number.')),
+  captchaUuid: Type.Optional(Text(128, 'A passed slider puzzle\'s uuid: needed once this address has asked codes for several mobiles (CAPTCHA_REQUIRED).')),
 });
 
 export const LoginByMobileBody = Type.Object({
@@ -83,6 +84,8 @@ export const SignInMessages = {
   badCredentials: '用户名或密码错误',
   loginLimited: '登录失败次数过多，请10分钟后再试',
   captchaRequired: '请先完成滑块验证',
+  smsSourceLimit: '验证码请求过于频繁，请1小时后再试',
+  smsTenantLimit: '验证码发送繁忙，请稍后再试',
   accountRequired: '帐号不能为空',
   passwordRequired: '密码不能为空',
   mobileRequired: '手机号不能为空',

@@ -4,7 +4,8 @@ import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { showMessage } from '../../../app/feedback/feedback';
-import { applyChecknum, loginByAccount, loginByMobile, type LoginResult } from '../../../api/user';
+import { loginByAccount, loginByMobile, type LoginResult } from '../../../api/user';
+import { sendCodeWithCaptcha } from './send-code';
 import { checkAccount, checkCode, checkSignInMobile, checkSignInPassword, formRule } from '../../../lib/validators';
 import { CodeButton } from '../../../components/code-button';
 import { useAuthTexts } from './texts';
@@ -52,7 +53,7 @@ export function LoginForm({ loginTypes, beforeAccountLogin, onSignedIn }: Props)
     }
     setError(null);
     try {
-      await applyChecknum(mobileForm.getFieldValue('mobile') as string);
+      await sendCodeWithCaptcha(mobileForm.getFieldValue('mobile') as string);
       showMessage('success', t('codeSent'));
       return true;
     } catch (failure) {

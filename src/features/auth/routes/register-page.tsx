@@ -5,7 +5,8 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { applyChecknum, register } from '../../../api/user';
+import { register } from '../../../api/user';
+import { sendCodeWithCaptcha } from '../components/send-code';
 import { showMessage } from '../../../app/feedback/feedback';
 import { returnTarget } from '../../../lib/login-path';
 import { checkAccount, checkConfirmPassword, checkMobile, checkNewPassword, formRule } from '../../../lib/validators';
@@ -58,7 +59,7 @@ export default function RegisterPage() {
     try {
       await form.validateFields(['mobile']);
       if (!form.getFieldValue('mobile')) return false;
-      await applyChecknum(form.getFieldValue('mobile') as string);
+      await sendCodeWithCaptcha(form.getFieldValue('mobile') as string);
       showMessage('success', t('codeSent'));
       return true;
     } catch (failure) {
