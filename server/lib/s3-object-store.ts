@@ -5,8 +5,8 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { byteCap, ObjectStoreError, parseUploadKey, type ObjectStore, type PresignedPut, type PresignPutInput } from './object-store';
 
 /** Where the bucket is and how to reach it. */
