@@ -9,8 +9,12 @@ import type { FastifyInstance } from 'fastify';
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  // Vite's build is module scripts from /study/assets; nothing inline.
-  scriptSrc: ["'self'"],
+  // Vite's build is module scripts from /study/assets; nothing inline. 'unsafe-eval' because the
+  // page runtime compiles each widget's propsSchema with ajv in the browser (src/runtime/registry.ts,
+  // normalise.ts), and ajv compiles to code with new Function; without it no page renders. It goes
+  // once those validators are compiled at build time (docs/decisions.md). No inline script and
+  // no foreign source is allowed either way.
+  scriptSrc: ["'self'", "'unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   // antd's CSS-in-JS writes <style> tags at run time, and components set style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
