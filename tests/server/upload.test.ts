@@ -202,7 +202,7 @@ describe('PUT to the presigned URL', () => {
   });
 
   it('answers errorCode 500 when the store cannot write, for the client to alert (spec shell §8)', async () => {
-    const login = await app.inject({ method: 'POST', url: '/um/api/user/loginByAccount', payload: { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026'), captchaUuid: passedCaptcha(1002) } });
+    const login = await app.inject({ method: 'POST', url: '/um/api/user/loginByAccount', payload: { tenantId: 1002, account: 'learner', password: clientPasswordDigest('Study@2026'), captchaUuid: await passedCaptcha(app, 1002) } });
     // A plain file where tenant 1002's folder must go: the store fails as on a broken disk.
     await mkdir(join(uploadDir, 'u'), { recursive: true });
     await writeFile(join(uploadDir, 'u', '1002'), 'not a folder');
