@@ -10,10 +10,10 @@ import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 const baseUrl = inject('baseUrl');
 const poll = { timeout: UI_TIMEOUT, interval: 100 };
 
-/** A fresh context; bypassCSP because ajv compiles the widget schemas with new Function, which the CSP of server/plugins/security-headers.ts refuses (reported to the lead, not this test's subject). */
+/** A fresh context (no shared storage) at this viewport, optionally asking for reduced motion. */
 async function openContext(browser: Browser, options: { width: number; height: number; reducedMotion?: 'reduce' }): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: options.width, height: options.height }, locale: 'zh-CN', serviceWorkers: 'block', bypassCSP: true,
+    viewport: { width: options.width, height: options.height }, locale: 'zh-CN', serviceWorkers: 'block',
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   context.setDefaultTimeout(UI_TIMEOUT);
