@@ -11,7 +11,7 @@ import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { themeTokens } from '../lib/settings';
+import { onPrimaryColor, READABLE_TAG_TOKENS, themeTokens } from '../lib/settings';
 import { useAppStore } from '../stores/app-store';
 import { useColorStyle, useFontSizePx } from '../stores/preferences-store';
 
@@ -52,6 +52,10 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   const themeConfig = useMemo(
     () => ({
       token: { ...themeTokens(colors, colorStyle), fontSize, controlHeight: controlHeightFor(fontSize) },
+      // WCAG 2.1 AA 1.4.3: a primary button's text reads at 4.5:1 on its fill in both styles, and
+      // a preset tag's text on its tint in the light style (a palette shade set as a global token
+      // is derived again from its seed; a component's tokens apply after that).
+      components: { Button: { primaryColor: onPrimaryColor(colors, colorStyle) }, Tag: colorStyle === 'light' ? { ...READABLE_TAG_TOKENS } : {} },
       algorithm: colorStyle === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     }),
     [colors, colorStyle, fontSize],

@@ -236,6 +236,30 @@ export function themeTokens(
   return { colorPrimary: primary, colorInfo: primary, colorLink: link, colorTextDescription: muted, colorTextTertiary: muted };
 }
 
+/**
+ * Text of antd's preset tags (`<Tag color="green">`) in the light style: antd paints colour-7 on
+ * colour-1, which reads under 4.5:1 for these presets (green 3.4:1, orange 3.3:1, gold 2.8:1), so
+ * each takes the first darker shade of its own palette that reaches 4.5:1 (WCAG 2.1 AA 1.4.3).
+ */
+export const READABLE_TAG_TOKENS = {
+  volcano7: '#ad2102',
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+  green7: '#237804',
+  cyan7: '#006d75',
+} as const;
+
+/**
+ * Text colour on a solid primary fill (antd's primary button, the shell's primary button): white
+ * while it reaches 4.5:1, else near-black. In the dark style the primary is light enough to read
+ * on the dark page, so white on it cannot reach 4.5:1 (WCAG 2.1 AA 1.4.3).
+ */
+export function onPrimaryColor(colors: ThemeColors, colorStyle: 'light' | 'dark' = 'light'): string {
+  return readableTextColor(themeTokens(colors, colorStyle).colorPrimary);
+}
+
 /** Top-level menus in display order (children load separately, spec shell §9 page size 99). */
 export function topMenus(navigateList: readonly NavigateItem[]): NavigateItem[] {
   return navigateList
@@ -335,9 +359,15 @@ export function themeCssVars(colors: ThemeColors, colorStyle: 'light' | 'dark'):
   const dark = colorStyle === 'dark';
   const background = THEME_BACKGROUND[colorStyle];
   const { primary, secondary } = readableThemeColors(colors, colorStyle);
+  const tint = mixColors(primary, background, dark ? 0.35 : 0.1);
   return {
     '--portal-primary': primary,
-    '--portal-primary-bg': mixColors(primary, background, dark ? 0.35 : 0.1),
+    '--portal-primary-bg': tint,
+    // Text in the primary colour, and fills that carry text: 4.5:1 on the page and on the pale tint
+    // (WCAG 2.1 AA 1.4.3; the tenant's #00aaff reads 2.6:1 on white). --portal-primary stays the
+    // tenant's own for borders, rings and icons.
+    '--portal-primary-text': readableColor(primary, tint, MIN_LINK_CONTRAST),
+    '--portal-on-primary': readableTextColor(readableColor(primary, tint, MIN_LINK_CONTRAST)),
     '--portal-secondary': secondary,
     '--portal-bg': background,
     '--portal-surface': THEME_SURFACE[colorStyle],
@@ -368,7 +398,12 @@ export interface PaintedColors {
  * the background painted gives way to the theme's text (or white/black on a kept background).
  */
 export function paintedColors(background: string | undefined, color: string | undefined, colorStyle: 'light' | 'dark'): PaintedColors {
-  if (colorStyle === 'light') return { background, color };
+  if (colorStyle === 'light') {
+    // WCAG 2.1 AA 1.4.3: the tenant's text colour stays, its background darkens or lightens just
+    // enough to carry it at 4.5:1 (ai's white on #08979c read 3.5:1).
+    const pair = background !== undefined && color !== undefined && isValidColor(background) && isValidColor(color);
+    return { background: pair ? readableColor(background, color, MIN_LINK_CONTRAST) : background, color };
+  }
   const kept = background !== undefined && isValidColor(background) && isDarkBackground(background) ? background : undefined;
   const behind = kept ?? THEME_SURFACE.dark;
   const readable = color !== undefined && isValidColor(color) && contrastRatio(color, behind) >= MIN_LINK_CONTRAST;

@@ -39,7 +39,7 @@ export function HelpList({ selectedId, hrefOf, onFirst }: HelpListProps) {
                   to={hrefOf(item.id)} aria-current={active ? 'page' : undefined} className="help-list-item"
                   style={{
                     display: 'block', padding: '10px 12px', borderRadius: 6, lineHeight: '22px', textDecoration: 'none',
-                    color: active ? 'var(--portal-primary, #00aaff)' : 'inherit',
+                    color: active ? 'var(--portal-primary-text, #00aaff)' : 'inherit',
                     background: active ? 'var(--portal-primary-bg, rgba(0, 0, 0, 0.04))' : 'transparent', fontWeight: active ? 600 : 400,
                   }}
                 >

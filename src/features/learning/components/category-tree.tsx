@@ -97,7 +97,7 @@ export function CategoryTree({ purpose, selectedId, selectedPath, onSelect, onNa
       <button
         type="button" className="learning-categories-all" aria-pressed={selectedId === undefined}
         onClick={() => onSelect(null)}
-        style={{ ...ITEM_STYLE, marginBottom: 4, ...(selectedId === undefined ? { background: 'var(--portal-primary-bg, #e6f4ff)', color: 'var(--portal-primary, #1677ff)' } : {}) }}
+        style={{ ...ITEM_STYLE, marginBottom: 4, ...(selectedId === undefined ? { background: 'var(--portal-primary-bg, #e6f4ff)', color: 'var(--portal-primary-text, #1677ff)' } : {}) }}
       >
         {t('allCategories')}
       </button>

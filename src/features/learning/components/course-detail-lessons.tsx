@@ -58,7 +58,7 @@ function LessonRow({ lesson, position, records, actions }: { lesson: CourseLesso
       <span style={{ flex: '0 0 3em', textAlign: 'right', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>{position}</span>
       <Tag style={{ flex: '0 0 auto', minWidth: '5.5em', textAlign: 'center', marginInlineEnd: 0 }}>{kind ? t(kind) : lesson.kind}</Tag>
       <span style={{ flex: 1, minWidth: 0, display: 'flex' }}>{titleCell}</span>
-      {playing && <span style={{ flex: '0 0 auto', color: 'var(--portal-primary, #1677ff)' }}>{t('playing')}</span>}
+      {playing && <span style={{ flex: '0 0 auto', color: 'var(--portal-primary-text, #1677ff)' }}>{t('playing')}</span>}
       <span style={{ flex: '0 0 auto', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>
         {lesson.duration > 0 ? formatDuration(lesson.duration) : ''}
       </span>

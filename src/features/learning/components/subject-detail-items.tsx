@@ -62,7 +62,7 @@ function ItemRow({ item, position, actions }: { item: SubjectEntry; position: nu
       <span style={{ flex: '0 0 2em', textAlign: 'right', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>{position}</span>
       <Tag color={item.kind === 'course' ? 'geekblue' : undefined} style={{ flex: '0 0 auto', marginInlineEnd: 0 }}>{kind ? t(kind) : item.contentKind}</Tag>
       <span style={{ flex: 1, minWidth: 0, display: 'flex' }}>{titleCell}</span>
-      {playing && <span style={{ flex: '0 0 auto', color: 'var(--portal-primary, #1677ff)' }}>{t('playing')}</span>}
+      {playing && <span style={{ flex: '0 0 auto', color: 'var(--portal-primary-text, #1677ff)' }}>{t('playing')}</span>}
       <span style={{ flex: '0 0 auto', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>
         {item.duration > 0 ? formatDuration(item.duration) : ''}
       </span>
