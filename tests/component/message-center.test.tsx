@@ -50,6 +50,14 @@ describe('message center', () => {
     expect(screen.getByRole('tab', { name: '考试通知 (1)' })).toBeInTheDocument();
   });
 
+  it('keeps the filters out of the tab list (axe aria-required-children: the tablist held a radio group and a button)', async () => {
+    renderRoutes('/user/center/study/myNews');
+    await screen.findAllByTestId('news-item');
+    const tablist = screen.getByRole('tablist');
+    expect(within(tablist).queryByTestId('news-mark-all')).toBeNull();
+    expect(screen.getByTestId('news-mark-all')).toBeInTheDocument();
+  });
+
   it('opens a message on its detail page, which marks it read and refreshes the bell', async () => {
     const { router } = renderRoutes('/user/center/study/myNews');
     await screen.findAllByTestId('news-item');

@@ -51,6 +51,13 @@ describe('profile', () => {
     expect(useUserStore.getState().userInfo?.realName).toBe('李同学');
   });
 
+  it('labels the read-only account and mobile fields (axe "label", critical: they had no label)', async () => {
+    renderRoutes('/user/center/study/myInfo');
+    const form = await screen.findByTestId('my-info');
+    expect(within(form).getByLabelText('账号')).toBe(within(form).getByTestId('info-account'));
+    expect(within(form).getByLabelText('手机号')).toHaveValue('138****0001');
+  });
+
   // Issue 13 point 1: with the birthday empty, changing only the nickname saved 1970-01-01.
   it('keeps an empty birthday empty when only the nickname changes', async () => {
     loadSettings(demoSetting({ config: [jsonItem('sys_init_param', 'userPower', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])] }), demoPages);

@@ -80,6 +80,13 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(useUserStore.getState().cartCount).toBe(4);
   });
 
+  it('has no table row outside a table (axe aria-required-parent: the column header was role="row")', async () => {
+    server.state.lines = [line(1, 2, 10.5, 9)];
+    renderRoutes('/sub_shop/cart');
+    await screen.findAllByTestId('cart-group');
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
+  });
+
   it('puts the old quantity back when the server refuses the change (spec learning §4)', async () => {
     server.state.lines = [line(1, 2, 10, 2)];
     renderRoutes('/sub_shop/cart');

@@ -115,14 +115,15 @@ export function ProfileForm({ onClose, onSaved }: { onClose: () => void; onSaved
         <Form.Item name="avatarImg" label={t('avatar')} valuePropName="value" getValueFromEvent={(urls: string[]) => urls[0] ?? null} getValueProps={(v: string | null) => ({ value: v ? [v] : [] })}>
           <Uploader kind="image" mode="avatar" limit={1} disabled={locked('avatarImg')} />
         </Form.Item>
-        <Form.Item label={t('account')}>
-          <Input value={user.username} readOnly data-testid="info-account" />
+        {/* WCAG 1.3.1 / 4.1.2: a field without a form name is tied to its label by id. */}
+        <Form.Item label={t('account')} htmlFor="info-account">
+          <Input id="info-account" value={user.username} readOnly data-testid="info-account" />
         </Form.Item>
         <Form.Item name="realName" label={t('realName')}>
           <Input maxLength={32} disabled={locked('realName')} data-testid="info-real-name" />
         </Form.Item>
-        <Form.Item label={t('mobile')} help={user.mobile && !PROFILE_MOBILE_PATTERN.test(user.mobile) ? t('mobileOld') : undefined}>
-          <Input value={maskMobile(user.mobile)} readOnly placeholder={t('noMobile')} />
+        <Form.Item label={t('mobile')} htmlFor="info-mobile" help={user.mobile && !PROFILE_MOBILE_PATTERN.test(user.mobile) ? t('mobileOld') : undefined}>
+          <Input id="info-mobile" value={maskMobile(user.mobile)} readOnly placeholder={t('noMobile')} />
         </Form.Item>
         <Form.Item name="orgName" label={t('department')}>
           <Input maxLength={64} disabled={locked('orgName')} />

@@ -74,29 +74,32 @@ export default function MyNewsPage() {
 
   return (
     <CenterLayout title={t('myNews')} testId="my-news">
-      <Tabs
-        activeKey={String(type ?? 0)}
-        items={tabs}
-        onChange={(key) => {
-          setType(key === '0' ? undefined : Number(key));
-          setPageNo(1);
-        }}
-        tabBarExtraContent={
-          <Space>
-            <Segmented
-              value={unreadOnly ? 'unread' : 'all'}
-              options={[{ value: 'all', label: t('all') }, { value: 'unread', label: t('unreadOnly') }]}
-              onChange={(value) => {
-                setUnreadOnly(value === 'unread');
-                setPageNo(1);
-              }}
-            />
-            <Button onClick={() => void onMarkAll()} loading={busy} data-testid="news-mark-all">
-              {t('markAllRead')}
-            </Button>
-          </Space>
-        }
-      />
+      {/* The filters sit beside the tab bar, not inside it: antd's tablist may hold tabs only
+          (axe aria-required-children, WCAG 1.3.1). */}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+        <Tabs
+          style={{ flex: 1, minWidth: 0 }}
+          activeKey={String(type ?? 0)}
+          items={tabs}
+          onChange={(key) => {
+            setType(key === '0' ? undefined : Number(key));
+            setPageNo(1);
+          }}
+        />
+        <Space>
+          <Segmented
+            value={unreadOnly ? 'unread' : 'all'}
+            options={[{ value: 'all', label: t('all') }, { value: 'unread', label: t('unreadOnly') }]}
+            onChange={(value) => {
+              setUnreadOnly(value === 'unread');
+              setPageNo(1);
+            }}
+          />
+          <Button onClick={() => void onMarkAll()} loading={busy} data-testid="news-mark-all">
+            {t('markAllRead')}
+          </Button>
+        </Space>
+      </div>
       {list.isError ? (
         <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void list.refetch()}>{t('retry')}</Button>} />
       ) : list.isPending ? (

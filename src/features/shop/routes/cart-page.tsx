@@ -80,7 +80,10 @@ export default function CartPage() {
 
   return (
     <ShopPage title={`${t('cart')} (${view.itemCount})`} testId="cart-page">
-      <div role="row" style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 20px', color: SECONDARY_TEXT, fontSize: 13 }}>
+      {/* A visual column header, not a table row: role="row" outside a table/grid is invalid ARIA
+          (axe aria-required-parent and aria-required-children, WCAG 1.3.1); each line's controls
+          carry their own names. */}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 20px', color: SECONDARY_TEXT, fontSize: 13 }}>
         <Checkbox checked={allChecked} indeterminate={someChecked && !allChecked} onChange={(e) => void setChecked(lines, e.target.checked)} data-testid="check-all">{t('checkAll')}</Checkbox>
         <span style={{ flex: 1 }} />
         <span style={{ width: 110, textAlign: 'right' }}>{t('unitPrice')}</span>
