@@ -91,7 +91,8 @@ export function UserMenu({ color }: { color: string | undefined }) {
         type="button"
         className="portal-navbar__user"
         data-testid="user-menu"
-        aria-label={t('nav.userMenu')}
+        // WCAG 2.5.3 (label in name): the accessible name starts with the name the button shows.
+        aria-label={name ? `${name} ${t('nav.userMenu')}` : t('nav.userMenu')}
         aria-haspopup="menu"
         style={{ color }}
         onMouseEnter={arm}

@@ -30,7 +30,8 @@ export function RatingSummary({ target }: { target: SocialTarget }) {
         {STARS.map((star) => (
           <li key={star} style={{ display: 'flex', alignItems: 'center', gap: 8 }} aria-label={`${t('starRow', { star })}: ${distribution[star]}`}>
             <span style={{ width: 40, fontSize: 12 }}>{t('starRow', { star })}</span>
-            <Progress percent={count > 0 ? Math.round((distribution[star] / count) * 100) : 0} showInfo={false} size="small" style={{ flex: 1, margin: 0 }} />
+            {/* WCAG 4.1.2: a progressbar needs a name; the row's own words name it. */}
+            <Progress percent={count > 0 ? Math.round((distribution[star] / count) * 100) : 0} showInfo={false} size="small" style={{ flex: 1, margin: 0 }} aria-label={`${t('starRow', { star })}: ${distribution[star]}`} />
             <span style={{ width: 28, fontSize: 12, textAlign: 'right' }}>{distribution[star]}</span>
           </li>
         ))}

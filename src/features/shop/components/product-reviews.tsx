@@ -46,7 +46,8 @@ export function ProductReviews({ productId }: { productId: number }) {
           {SCORES.map((score) => (
             <li key={score} aria-label={t('starsCount', { n: score, count: summary.distribution[score] })} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
               <span style={{ width: 48, color: SECONDARY_TEXT }}>{t('stars', { n: score })}</span>
-              <Progress percent={Math.round((summary.distribution[score] / summary.count) * 100)} showInfo={false} size="small" strokeColor="var(--portal-primary, #00aaff)" style={{ flex: 1, margin: 0 }} />
+              {/* WCAG 4.1.2: a progressbar needs a name; the row's own words name it. */}
+              <Progress percent={Math.round((summary.distribution[score] / summary.count) * 100)} showInfo={false} size="small" strokeColor="var(--portal-primary, #00aaff)" style={{ flex: 1, margin: 0 }} aria-label={t('starsCount', { n: score, count: summary.distribution[score] })} />
               <span style={{ width: 32, textAlign: 'right', color: SECONDARY_TEXT }}>{summary.distribution[score]}</span>
             </li>
           ))}
