@@ -218,6 +218,15 @@ describe('navbar for a signed-in user', () => {
     expect(localStorage.getItem('portal.loggedOut.1001')).toBe('true');
   });
 
+  it('names the user menu starting with the name it shows (axe label-content-name-mismatch: it was only 用户菜单)', async () => {
+    useUserStore.getState().signIn(1001, user);
+    renderRoutes('/home');
+    const button = await screen.findByTestId('user-menu');
+    const shown = button.textContent?.trim() ?? '';
+    expect(shown).not.toBe('');
+    expect(button.getAttribute('aria-label')?.startsWith(shown)).toBe(true);
+  });
+
   it('opens the back-office in a new window with the userId and tenantId', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     useUserStore.getState().signIn(1001, user);

@@ -143,6 +143,14 @@ describe('social block', { timeout: 20_000 }, () => {
     expect(posts('/cm/api/favorite/add')).toEqual([]);
   });
 
+  it('names each bar of the rating distribution (axe: a course page had five progress bars without a name)', async () => {
+    mount();
+    await screen.findByTestId('social-rating-average');
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars).toHaveLength(5);
+    for (const bar of bars) expect(bar).toHaveAccessibleName();
+  });
+
   it('favourites and unfavourites, with the count', async () => {
     useUserStore.getState().signIn(1001, user);
     mount();
