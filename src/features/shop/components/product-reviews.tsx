@@ -44,7 +44,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         </div>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, flex: 1, maxWidth: 420 }}>
           {SCORES.map((score) => (
-            <li key={score} aria-label={t('starsCount', { n: score, count: summary.distribution[score] })} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            <li key={score} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
               <span style={{ width: 48, color: SECONDARY_TEXT }}>{t('stars', { n: score })}</span>
               {/* WCAG 4.1.2: a progressbar needs a name; the row's own words name it. */}
               <Progress percent={Math.round((summary.distribution[score] / summary.count) * 100)} showInfo={false} size="small" strokeColor="var(--portal-primary, #00aaff)" style={{ flex: 1, margin: 0 }} aria-label={t('starsCount', { n: score, count: summary.distribution[score] })} />
