@@ -197,8 +197,8 @@ async function seed(owner: Kysely<DB>, o: Options): Promise<void> {
   const vocab = `array[${VOCABULARY.map((w) => `'${w}'`).join(',')}]`;
   const last = FIRST_TENANT + o.tenants - 1;
   await sql.raw(`
-    insert into tenant (id, code, name, secret)
-    select t, 'bench-' || t, 'Bench tenant ' || t, md5(t::text) from generate_series(${FIRST_TENANT}, ${last}) t;
+    insert into tenant (id, code, name)
+    select t, 'bench-' || t, 'Bench tenant ' || t from generate_series(${FIRST_TENANT}, ${last}) t;
     select setseed(0.42);
     do $$
     declare
@@ -209,6 +209,8 @@ async function seed(owner: Kysely<DB>, o: Options): Promise<void> {
     begin
       for t in ${FIRST_TENANT}..${last} loop
         perform set_config('app.tenant_id', t::text, true);
+        -- The secret lives in tenant_secret, under row-level security (migration 0016).
+        insert into tenant_secret (tenant_id, secret) values (t, md5(t::text));
         n := (t - ${FIRST_TENANT}) * ${CATEGORIES};
         -- Roots first: a child's path is derived from its parent's on insert.
         insert into category (tenant_id, id, parent_id, purpose, name, path, sort)
