@@ -26,8 +26,4 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).name === 'string' && typeof (handle as RouteHandle).meta === 'object';
 }
 
-/** The page title (spec shell §2 "Page titles"): the menu title or the route's, prefixed with the app name. */
-export function pageTitle(appName: string, title: string | null): string {
-  if (appName && title) return `${appName} - ${title}`;
-  return appName || title || '';
-}
+export { pageTitle } from '../lib/page-title';

@@ -13,7 +13,7 @@ import { useAppStore } from '../../../stores/app-store';
 import { selectSignedIn, useUserStore } from '../../../stores/user-store';
 import { examTime, positiveId, STATE_TEXT } from '../components/exam-format';
 import { useExamTexts } from '../components/texts';
-import { useSurveyTitle } from '../hooks/use-survey-title';
+import { usePageTitle } from '../../../components/use-page-title';
 import '../components/exam.css';
 
 export default function ExamDetailPage() {
@@ -29,7 +29,7 @@ export default function ExamDetailPage() {
   });
   const survey = query.data?.exam.type === 'survey';
   const t = useExamTexts(survey ? 'survey' : 'exam');
-  useSurveyTitle(survey ? t('titleDetailSurvey') : undefined);
+  usePageTitle(survey ? t('titleDetailSurvey') : undefined);
 
   if (id === null || (query.isError && query.error instanceof ApiError && query.error.code === 404)) {
     return <Result status="404" title={t('notFound')} extra={<Link to="/examList">{t('backList')}</Link>} data-testid="exam-detail-missing" />;

@@ -10,7 +10,7 @@ import { getExamResult, type ExamResult, type ReviewQuestion } from '../../../ap
 import { useAppStore } from '../../../stores/app-store';
 import { answerText, examTime, KIND_TEXT, positiveId } from '../components/exam-format';
 import { useExamTexts } from '../components/texts';
-import { useSurveyTitle } from '../hooks/use-survey-title';
+import { usePageTitle } from '../../../components/use-page-title';
 import '../components/exam.css';
 
 function Review({ q, n, scored }: { q: ReviewQuestion; n: number; scored: boolean }) {
@@ -74,7 +74,7 @@ export default function ExamResultPage() {
   // attempt's own type decides, so an address that says otherwise cannot show a survey a score.
   const survey = query.data ? query.data.type === 'survey' : params.get('type') === '3';
   const t = useExamTexts(survey ? 'survey' : 'exam');
-  useSurveyTitle(survey ? t('titleResultSurvey') : undefined);
+  usePageTitle(survey ? t('titleResultSurvey') : undefined);
   if (id === null) {
     return <div className="exam-page"><Result status="warning" title={t('noResult')} extra={<Link to={survey ? '/surveyList' : '/examList'}>{t('backList')}</Link>} /></div>;
   }

@@ -9,7 +9,7 @@ import { useRememberGoback } from '../../../lib/goback';
 import { useListPage, type ListConfig } from '../api/list-kinds';
 import { PAGE_SIZE_OPTIONS } from '../../../lib/constants';
 import { useListState, type ListState } from '../hooks/use-list-state';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../components/use-page-title';
 import { CategoryTree } from './category-tree';
 import { cardOf } from './list-cards';
 import { LabelBar } from './label-bar';

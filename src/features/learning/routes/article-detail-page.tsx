@@ -14,7 +14,7 @@ import { useDetailQuery } from '../api/detail-query';
 import { useArticleTexts } from '../components/article-texts';
 import { DocumentBody, isSiteDocument, useDocumentText } from '../components/content-detail-reading';
 import { detailStateView } from '../components/detail-states';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../components/use-page-title';
 
 const getArticle = (id: number, opts: ApiOptions) => apiGet<ArticleDetail>('/cm/api/article/info', { id }, opts);
 

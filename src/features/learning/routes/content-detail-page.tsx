@@ -21,7 +21,7 @@ import { detailStateView } from '../components/detail-states';
 import { AttachmentList } from '../components/attachment-list';
 import { SocialPanel } from '../components/social-panel';
 import { RelatedItems } from '../components/related-items';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../components/use-page-title';
 
 /** A positive integer from the address, or null. */
 function positive(raw: string | null | undefined): number | null {

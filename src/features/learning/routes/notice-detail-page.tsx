@@ -10,7 +10,7 @@ import { createTextsHook } from '../../../lib/local-texts';
 import { loginPath } from '../../../lib/login-path';
 import { useDetailQuery } from '../api/detail-query';
 import { detailStateView } from '../components/detail-states';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../components/use-page-title';
 
 /** GET /cm/api/notice/detail. */
 export interface NoticeDetail extends NoticeItem {

@@ -20,7 +20,7 @@ import { detailStateView } from '../components/detail-states';
 import { ReaderChapter } from '../components/reader-chapter';
 import { useReaderTexts } from '../components/reader-texts';
 import { SocialPanel } from '../components/social-panel';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../components/use-page-title';
 
 /** The reading purposes (spec learning §2, §9). */
 export const READING_PURPOSES = [5, 6, 7] as const;

@@ -1,9 +1,10 @@
-// A learning page that knows a better title than its route's (a chosen category, a detail's
-// purpose) writes it over the root route's title, and puts the route's title back when it lets go.
+// A page that knows a better title than its route's (a chosen category, a detail's purpose, a
+// survey on an exam route) writes it over the root route's title, and puts the route's title back
+// when it lets go. Shared by the learning and exam features.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitle } from '../../../app/route-meta';
-import { useAppStore } from '../../../stores/app-store';
+import { pageTitle } from '../lib/page-title';
+import { useAppStore } from '../stores/app-store';
 
 /**
  * spec shell §2 "Page titles": writes `name` (after the app name) as the document title while it is
