@@ -224,7 +224,8 @@ async function typeCredentials(page: Page, origin: (path: string) => string, acc
   await page.keyboard.press('Enter');
 }
 
-describe('keyboard-only journeys', () => {
+// A retry for the first focus of a fresh headless page, which now and then stays on the page (seen in CI); a real trap fails every try.
+describe('keyboard-only journeys', { retry: 2 }, () => {
   test('secure tenant: sign in through the slider captcha by arrow keys; Escape on the captcha returns to the password field', async ({ page }) => {
     // (1) Sign in. Enter in the password field asks for the captcha; Escape closes it and the focus
     // is back in the password field; Enter again, and the arrow keys solve it.
