@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { LocalObjectStore, ObjectStoreError, uploadKey, type ObjectStore, type PresignPutInput } from '../../server/lib/object-store';
 import { S3ObjectStore, s3SettingsFromEnv, type S3Settings } from '../../server/lib/s3-object-store';
-import { uploadRule } from '../../server/modules/sm/upload-schemas';
+import { uploadRule } from '../../schemas/api/sm';
 import { apiOf } from './api';
 import { startFakeS3, type FakeS3 } from './fake-s3';
 import { createTestApp, type TestApp } from './harness';

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import { CONFIG_KEYS, PARAM_VALUE_JSON, PARAM_VALUE_TEXT } from '../../../schemas/config-keys';
 import type { FooterSettings, GlobalStyle, NavbarOptions, SiteOptions } from '../../../schemas/tenant-settings';
 import type { DB } from '../../db/types';
-import type { AdminMenu } from './admin-schemas';
+import type { AdminMenu } from '../../../schemas/api/cfg';
 import { listConfig } from './repository';
 
 type Trx = Transaction<DB>;

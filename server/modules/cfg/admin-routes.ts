@@ -20,7 +20,7 @@ import { requireTenant } from '../tenant-context';
 import { listAllTopMenus, readEditableConfig, userHasAdminAuth, writeConfig, writeGlobalStyle, writeMenus } from './admin-repository';
 import {
   AdminQuery, AdminSettings, APP_NAME_MAX, JSON_SETTINGS, MENU_TITLE_MAX, SaveBasicsBody, SaveGlobalStyleBody, SaveJsonSettingBody, SaveMenusBody,
-} from './admin-schemas';
+} from '../../../schemas/api/cfg';
 import { findStore } from './repository';
 
 /** spec shell §6: tenant type 1 is the one with a back-office. */

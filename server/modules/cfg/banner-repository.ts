@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { LinkItem } from '../../../schemas/link';
 import type { DB } from '../../db/types';
-import type { BannerItem } from './banner-schemas';
+import type { BannerItem } from '../../../schemas/api/cfg';
 
 type Trx = Transaction<DB>;
 

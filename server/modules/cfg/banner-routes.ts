@@ -5,7 +5,7 @@ import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { readTenant } from '../cm/catalogue';
 import { ok } from '../../plugins/envelope';
 import { listBanners } from './banner-repository';
-import { BannerItem } from './banner-schemas';
+import { BannerItem } from '../../../schemas/api/cfg';
 
 /** cfg: the banner carousel of spec learning §7 "Config". */
 export async function bannerRoutes(app: FastifyInstance): Promise<void> {

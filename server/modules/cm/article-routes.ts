@@ -9,7 +9,7 @@ import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { Nullable, readTenant } from './catalogue';
 import { cardOf } from './list-sql';
-import { ArticleItem } from './schemas';
+import { ArticleItem } from '../../../schemas/api/cm/catalogue';
 
 export const ArticleDetail = Type.Object({
   ...ArticleItem.properties,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { Type, type TSchema } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
 import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
 import { requireTenant } from '../tenant-context';
@@ -9,51 +7,9 @@ import { requireTenant } from '../tenant-context';
 // What every catalogue list (cm, train, exam, task, order) shares: its query, its options and how
 // it reaches the tenant's rows. Categories are a cm concept, so the other services import it here.
 
-/** A value or null, for columns a card may lack (a cover not uploaded yet). */
-export const Nullable = <T extends TSchema>(type: T) => Type.Union([type, Type.Null()]);
-
-/** Page number: from 1 (spec learning §9: pageNo defaults to 1). */
-export const PageNo = Type.Integer({ minimum: 1, maximum: 10_000, default: 1, description: 'Page number, from 1.' });
-
-/** Rows per page: the pager offers 5, 6, 10, 15 and 20 (spec learning §9); a home widget may ask up to 50. */
-export const PageSize = Type.Integer({
-  minimum: 1, maximum: 50, default: 10,
-  description: 'Rows per page: the pager offers 5, 6, 10, 15 or 20; home widgets may ask any count up to 50.',
-});
-
-/** newest: latest publish time first; popular: the kind's own count (studies, views, enrolments) first. */
-export const ListSort = Type.Enum(['newest', 'popular'], { default: 'newest', description: 'newest (default) or popular.' });
-
-/** Paging only: for boards and lists without categories (ranks, providers). */
-export const PageParams = {
-  tenantId: TenantIdParam,
-  pageNo: Type.Optional(PageNo),
-  pageSize: Type.Optional(PageSize),
-};
-
-/** The query every category-filtered catalogue list takes. */
-/** The label filter of the course, subject and content lists (GET /cfg/api/label/listLabel names them). */
-export const LabelParam = {
-  label: Type.Optional(Type.String({ maxLength: 50, description: 'Only items carrying this label, exactly (as listLabel names it).' })),
-};
-
-export const ListParams = {
-  ...PageParams,
-  categoryId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only items in this category or any category under it.' })),
-  searchValue: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive words in the title.' })),
-  sort: Type.Optional(ListSort),
-};
-
-/** The card fields every listed item carries. */
-export const CardFields = {
-  id: Type.Integer(),
-  title: Type.String(),
-  cover: Nullable(Type.String({ description: 'Cover image URL (a site path such as /uploads/… or an absolute URL).' })),
-  summary: Nullable(Type.String()),
-  categoryId: Nullable(Type.Integer()),
-  categoryName: Nullable(Type.String()),
-  publishTime: Type.String({ format: 'date-time' }),
-};
+// The list contract (query parameters, card fields) lives in schemas/api/list.ts with the other
+// request and response schemas (issue 14 point 4); re-exported for the route files that use it.
+export { CardFields, LabelParam, ListParams, ListSort, Nullable, PageNo, PageParams, PageSize } from '../../../schemas/api/list';
 
 /** A list call's options after defaults, as the repositories take them. */
 export interface ListOptions {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { CategoryItem, CategoryNavItem, CategoryNode } from './schemas';
+import type { CategoryItem, CategoryNavItem, CategoryNode } from '../../../schemas/api/cm/catalogue';
 
 type Trx = Transaction<DB>;
 

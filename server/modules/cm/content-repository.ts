@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { cardOf } from './list-sql';
-import type { ContentItem } from './schemas';
+import type { ContentItem } from '../../../schemas/api/cm/catalogue';
 
 type Trx = Transaction<DB>;
 

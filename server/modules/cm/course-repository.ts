@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { cardOf } from './list-sql';
-import type { CourseInfo, CoursePhase, CoursePhaseSum } from './course-schemas';
+import type { CourseInfo, CoursePhase, CoursePhaseSum } from '../../../schemas/api/cm/course';
 import { averageScore } from './social-repository';
 
 type Trx = Transaction<DB>;

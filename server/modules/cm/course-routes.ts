@@ -10,7 +10,7 @@ import type { DB } from '../../db/types';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from './catalogue';
 import { findCourse, listCoursePhases, publishedCourseExists, sumCoursePhases } from './course-repository';
-import { CourseInfo, CoursePhase, CoursePhaseSum, CourseQuery } from './course-schemas';
+import { CourseInfo, CoursePhase, CoursePhaseSum, CourseQuery } from '../../../schemas/api/cm/course';
 
 /** The error of a course the tenant does not publish. */
 function courseNotFound(id: number): ApiError {

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
-import type { ProgressResponse } from './hist-schemas';
+import type { ProgressResponse } from '../../../schemas/api/cm/hist';
 import { upsertStudyRecords, type StudyLogWrite } from './hist-repository';
 
 /** Saves of one tenant written in one transaction at most (a bound on lock time and batch latency). */

@@ -15,7 +15,7 @@ import {
   listScopeRecords, upsertStudyRecord, type LessonScope, type StudyLogWrite,
 } from './hist-repository';
 import { StudyWriteBatcher } from './hist-batcher';
-import { ContentQuery, CourseRecord, CourseRecordQuery, FinishFlag, FinishFlagQuery, ProgressResponse, StudyLogBody } from './hist-schemas';
+import { ContentQuery, CourseRecord, CourseRecordQuery, FinishFlag, FinishFlagQuery, ProgressResponse, StudyLogBody } from '../../../schemas/api/cm/hist';
 
 /** Tolerance for a position reported a little past the end (the player's clock and the media's length differ). */
 const PROGRESS_SLACK_SECONDS = 5;

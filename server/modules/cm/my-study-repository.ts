@@ -4,7 +4,7 @@ import type { Page } from './catalogue';
 import { countFinishedLessons, isContentFinished } from './hist-repository';
 import { cardOf, iso } from './list-sql';
 import { CONTENT_PURPOSE } from './purposes';
-import type { StudiedContent, StudiedCourse, StudiedSubject } from './my-study-schemas';
+import type { StudiedContent, StudiedCourse, StudiedSubject } from '../../../schemas/api/cm/my-study';
 import { averageScore } from './social-repository';
 
 // The user's study lists for the personal center (migration 0004 study_record joined to the

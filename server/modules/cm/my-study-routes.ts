@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from './catalogue';
 import { searchStudiedContents, searchStudiedCourses, searchStudiedSubjects } from './my-study-repository';
-import { MyContentQuery, MyStudyQuery, StudiedContent, StudiedCourse, StudiedSubject } from './my-study-schemas';
+import { MyContentQuery, MyStudyQuery, StudiedContent, StudiedCourse, StudiedSubject } from '../../../schemas/api/cm/my-study';
 
 /** The study lists; registered from cmRoutes (server/modules/cm/routes.ts). */
 export async function myStudyRoutes(app: FastifyInstance): Promise<void> {

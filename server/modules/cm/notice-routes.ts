@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { Nullable, readTenant } from './catalogue';
 import { iso } from './list-sql';
-import { NoticeItem } from './schemas';
+import { NoticeItem } from '../../../schemas/api/cm/catalogue';
 
 export const NoticeDetail = Type.Object({
   ...NoticeItem.properties,

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { ContentPartItem } from './part-schemas';
+import type { ContentPartItem } from '../../../schemas/api/cm/part';
 
 type Trx = Transaction<DB>;
 

@@ -7,7 +7,7 @@ import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from './catalogue';
 import { listContentParts } from './part-repository';
-import { ContentPartItem } from './part-schemas';
+import { ContentPartItem } from '../../../schemas/api/cm/part';
 
 /** The content part calls; registered from cmRoutes (server/modules/cm/routes.ts). */
 export async function contentPartRoutes(app: FastifyInstance): Promise<void> {

@@ -13,7 +13,7 @@ import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant, type ListOptions, type Page } from './catalogue';
 import { UNLISTED_PURPOSES } from './purposes';
 import { searchContents, searchCourses, searchSubjects } from './repository';
-import { ContentItem, CourseItem, SubjectItem } from './schemas';
+import { ContentItem, CourseItem, SubjectItem } from '../../../schemas/api/cm/catalogue';
 
 /** At most this many related items. */
 export const MAX_RELATED = 12;

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import type { ListOptions, Page } from './catalogue';
 import { iso, listFilter, listOrder, offsetOf, pageOf, cardOf } from './list-sql';
 import { UNLISTED_PURPOSES } from './purposes';
-import type { ArticleItem, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
+import type { ArticleItem, ContentItem, CourseItem, NoticeItem, SubjectItem } from '../../../schemas/api/cm/catalogue';
 import { averageScore } from './social-repository';
 
 type Trx = Transaction<DB>;

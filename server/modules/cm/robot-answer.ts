@@ -2,7 +2,7 @@
 // a short answer built from the best help article's text, or, without one, a pointer to the
 // catalogue items found, or an honest "not found". Optionally an OpenAI-compatible provider
 // rewrites it from the same material (robot-provider.ts).
-import type { RobotLink } from './robot-schemas';
+import type { RobotLink } from '../../../schemas/api/cm/robot';
 import type { HelpMatch, Retrieved } from './robot-retrieval';
 
 export type Lang = 'zh' | 'en';

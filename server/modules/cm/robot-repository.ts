@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { iso } from './list-sql';
 import type { Page } from './catalogue';
-import type { ConversationItem, RobotLink, RobotMessage } from './robot-schemas';
+import type { ConversationItem, RobotLink, RobotMessage } from '../../../schemas/api/cm/robot';
 
 type Trx = Transaction<DB>;
 

@@ -9,8 +9,8 @@ import type { DB } from '../../db/types';
 import { searchExams } from '../exam/repository';
 import { CONTENT_PURPOSE } from './purposes';
 import { searchContents, searchCourses, searchSubjects } from './repository';
-import type { RobotLink } from './robot-schemas';
-import type { ContentItem } from './schemas';
+import type { RobotLink } from '../../../schemas/api/cm/robot';
+import type { ContentItem } from '../../../schemas/api/cm/catalogue';
 
 type Trx = Transaction<DB>;
 

@@ -19,7 +19,7 @@ import {
 import { retrieve } from './robot-retrieval';
 import {
   AskBody, AskResult, ConversationDetail, ConversationIdBody, ConversationIdQuery, ConversationItem, ConversationListQuery,
-} from './robot-schemas';
+} from '../../../schemas/api/cm/robot';
 
 /** The longest question, in characters. */
 export const MAX_QUESTION = 500;

@@ -18,7 +18,7 @@ import { attachmentRoutes } from './attachment-routes';
 import { robotRoutes } from './robot-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
-import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from './schemas';
+import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from '../../../schemas/api/cm/catalogue';
 
 const Purpose = Type.Integer({ description: 'Category purpose: 1 courses and subjects, 2 knowledge, 3 micro-lessons and contents, 4 products, 6 search, 7 classes and rooms, 8 exams and surveys, 9 tasks and games, 10 articles and notices, 11 reading, 99 help.' });
 

@@ -19,7 +19,7 @@ import {
   AppraiseSummary, COMMENT_MAX_CHARS, COMMENTS_PER_MINUTE, CommentItem, DelCommentBody, FavoriteItem, FavoriteSearchQuery, FavoriteState,
   MyCommentItem, MyPageQuery, PagedTargetQuery, SaveAppraiseBody, SaveCommentBody, SaveScoreBody, ScoreSummary, TargetBody, TargetQuery,
   type TargetType,
-} from './social-schemas';
+} from '../../../schemas/api/cm/social';
 
 const TARGET_NAMES: Record<TargetType, string> = { course: '课程', subject: '专题', content: '内容' };
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { cardOf } from './list-sql';
-import type { SubjectEntry, SubjectInfo } from './subject-schemas';
+import type { SubjectEntry, SubjectInfo } from '../../../schemas/api/cm/subject';
 
 type Trx = Transaction<DB>;
 

@@ -9,7 +9,7 @@ import { Envelope } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from './catalogue';
 import { findSubject, listSubjectItems, publishedSubjectExists } from './subject-repository';
-import { SubjectEntry, SubjectInfo, SubjectQuery } from './subject-schemas';
+import { SubjectEntry, SubjectInfo, SubjectQuery } from '../../../schemas/api/cm/subject';
 
 /** The error of a subject the tenant does not publish. */
 function subjectNotFound(id: number): ApiError {

@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB, QuestionKind, QuestionOption, SavedAnswer } from '../../db/types';
 import type { Page } from '../cm/catalogue';
 import { iso, isoOrNull } from '../cm/list-sql';
-import type { MemberExam } from './paper-schemas';
+import type { MemberExam } from '../../../schemas/api/exam';
 import { scoresShown } from './paper-scoring';
 import { windowState } from './repository';
 

@@ -12,7 +12,7 @@ import { readTenant } from '../cm/catalogue';
 import { searchMemberExams } from './paper-repository';
 import {
   AttemptQuery, ExamDetail, ExamIdQuery, ExamResult, MemberExam, MemberQuery, Paper, SaveAnswerBody, SaveResult, StartBody, SubmitBody,
-} from './paper-schemas';
+} from '../../../schemas/api/exam';
 import { examDetail, resultOf, saveAnswers, settleOverdue, startAttempt, submitAttempt } from './paper-service';
 
 /** The caller's user id when signed in to this tenant; null for a guest. */

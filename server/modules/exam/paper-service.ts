@@ -10,9 +10,8 @@ import {
   closeAttempt, findAttemptForUpdate, findOpenAttempt, findPublishedExam, insertAttempt, listAttempts, listOverdueAttempts,
   listQuestions, mergeAnswers, type AttemptRow, type ExamRow, type QuestionRow,
 } from './paper-repository';
-import type { AnswerInput, AttemptSummary, ExamDetail, ExamResult, Paper } from './paper-schemas';
+import type { AnswerInput, AttemptSummary, ExamDetail, ExamItem, ExamResult, Paper } from '../../../schemas/api/exam';
 import { deadlineOf, MAX_ATTEMPTS, normaliseAnswer, passedOf, scorePaper, scoresShown } from './paper-scoring';
-import type { ExamItem } from './schemas';
 
 type Trx = Transaction<DB>;
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../cm/catalogue';
 import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf, cardOf } from '../cm/list-sql';
 import { scoresShown } from './paper-scoring';
-import type { ExamItem } from './schemas';
+import type { ExamItem } from '../../../schemas/api/exam';
 
 type Trx = Transaction<DB>;
 

@@ -6,7 +6,7 @@ import { ok } from '../../plugins/envelope';
 import { ListParams, listOptions, readTenant } from '../cm/catalogue';
 import { paperRoutes } from './paper-routes';
 import { searchExams } from './repository';
-import { ExamItem } from './schemas';
+import { ExamItem } from '../../../schemas/api/exam';
 
 /** exam: the exam and survey list of spec learning §7 "Exams", and sitting them (paper-routes.ts). */
 export async function examRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
-import { MAX_CART_LINES, MAX_QUANTITY, type CartGroup, type CartLine, type CartView } from './shop-schemas';
+import { MAX_CART_LINES, MAX_QUANTITY, type CartGroup, type CartLine, type CartView } from '../../../schemas/api/order';
 
 type Trx = Transaction<DB>;
 

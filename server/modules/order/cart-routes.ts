@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from '../cm/catalogue';
 import { addToCart, cartCount, cartView, deleteCartLines, modifyCartLines } from './cart-repository';
-import { AddCartBody, CartCount, CartView, MulDeleteBody, MulModifyBody } from './shop-schemas';
+import { AddCartBody, CartCount, CartView, MulDeleteBody, MulModifyBody } from '../../../schemas/api/order';
 
 /** The cart calls; registered from orderRoutes. */
 export async function cartRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
 import { assertSellable, cents, findProductForSale, listCartRows, yuan } from './cart-repository';
-import { MAX_QUANTITY, type ConfirmView, type OrderLine } from './shop-schemas';
+import { MAX_QUANTITY, type ConfirmView, type OrderLine } from '../../../schemas/api/order';
 
 type Trx = Transaction<DB>;
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../plugins/envelope';
 import type { Page } from '../cm/catalogue';
 import { cents, yuan } from './cart-repository';
 import { orderLinesOf, productsById, sumsOf, wantedLines, type BuySelection } from './order-lines';
-import { ORDER_STATE, type OrderLine, type OrderView } from './shop-schemas';
+import { ORDER_STATE, type OrderLine, type OrderView } from '../../../schemas/api/order';
 
 type Trx = Transaction<DB>;
 

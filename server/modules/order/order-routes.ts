@@ -11,7 +11,7 @@ import { ok } from '../../plugins/envelope';
 import { readTenant } from '../cm/catalogue';
 import { previewSelection } from './order-lines';
 import { cancelOrder, expireOverdueOrders, orderDetail, payOrder, queryOrders, SIMULATED_PAY, submitOrder, takeDelivery } from './order-repository';
-import { ConfirmBody, ConfirmView, OrderIdBody, OrderIdQuery, OrderQuery, OrderView, PayBody, PayType, SubmitBody } from './shop-schemas';
+import { ConfirmBody, ConfirmView, OrderIdBody, OrderIdQuery, OrderQuery, OrderView, PayBody, PayType, SubmitBody } from '../../../schemas/api/order';
 
 /** The order and payment calls; registered from orderRoutes. */
 export async function shopOrderRoutes(app: FastifyInstance): Promise<void> {

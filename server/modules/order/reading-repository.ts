@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { PRODUCT_TYPE } from '../cm/purposes';
 import { offsetOf, pageOf } from '../cm/list-sql';
 import type { Page } from '../cm/catalogue';
-import type { BookshelfItem, ChapterItem, ChapterView } from './reading-schemas';
+import type { BookshelfItem, ChapterItem, ChapterView } from '../../../schemas/api/order';
 
 type Trx = Transaction<DB>;
 

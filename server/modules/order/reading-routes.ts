@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from '../cm/catalogue';
 import { bookshelf, findChapter, hasPaidOrder, listChapters, readingProductType } from './reading-repository';
-import { BookshelfItem, BookshelfQuery, ChapterList, ChapterListQuery, ChapterQuery, ChapterView } from './reading-schemas';
+import { BookshelfItem, BookshelfQuery, ChapterList, ChapterListQuery, ChapterQuery, ChapterView } from '../../../schemas/api/order';
 
 /** The refusal of a locked chapter (the task's wording, shown as is by the page). */
 export const CHAPTER_LOCKED_MESSAGE = '购买后即可阅读全部章节';

@@ -12,7 +12,7 @@ import { expireOverdueOrders } from './order-repository';
 import { shopOrderRoutes } from './order-routes';
 import { readingRoutes } from './reading-routes';
 import { findProduct, listProviders, searchProducts } from './repository';
-import { ProductCommentPage, ProductDetail, ProductItem, ProviderItem } from './schemas';
+import { ProductCommentPage, ProductDetail, ProductItem, ProviderItem } from '../../../schemas/api/order';
 import { productCommentPage } from './comment-repository';
 
 /** order: the shop's product list and provider list. The spec names no product list; see docs/api.md. */

@@ -13,7 +13,7 @@ import { ApiError, ok } from '../../plugins/envelope';
 import { findStore, listConfig } from '../cfg/repository';
 import { requireTenant } from '../tenant-context';
 import { CAPTCHA_BLOCK_W, CAPTCHA_H, CAPTCHA_L, CAPTCHA_R, CAPTCHA_TRACK, CAPTCHA_W, drawCaptcha } from './captcha-image';
-import { CheckSlideCaptchaQuery, CheckSlideCaptchaResponse, GetSlideCaptchaQuery, GetSlideCaptchaResponse } from './captcha-schemas';
+import { CheckSlideCaptchaQuery, CheckSlideCaptchaResponse, GetSlideCaptchaQuery, GetSlideCaptchaResponse } from '../../../schemas/api/sm';
 import { rateWindowAllows } from '../../lib/rate-window';
 import { DbCaptchaStore, type CaptchaStore } from './captcha-store';
 

@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 import {
   ApplyUploadQuery, extensionOf, extensionsOf, isUploadKind, LARGEST_UPLOAD_BYTES, PutUploadQuery, PutUploadResult,
   uploadRule, UploadMessages as M, UploadTicket,
-} from './upload-schemas';
+} from '../../../schemas/api/sm';
 
 /** DESIGN "Beyond one machine": a presigned URL is short-lived; 10 minutes covers a slow video. */
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;

@@ -5,7 +5,7 @@ import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
 import { ListParams, listOptions, readTenant } from '../cm/catalogue';
 import { searchGames, searchPublicTasks } from './repository';
-import { GameItem, TaskItem } from './schemas';
+import { GameItem, TaskItem } from '../../../schemas/api/task';
 
 /** task: the public task list and the game list of spec learning §7 "Tasks and games". */
 export async function taskRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 import type { Page } from '../cm/catalogue';
 import { cardOf, iso, isoOrNull } from '../cm/list-sql';
 import type { ClassFacts, MemberState } from './classes-rules';
-import type { ClassMember, ClassPhase, Membership, MyClass, PhaseItem } from './classes-schemas';
+import type { ClassMember, ClassPhase, Membership, MyClass, PhaseItem } from '../../../schemas/api/train';
 
 type Trx = Transaction<DB>;
 

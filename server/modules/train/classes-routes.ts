@@ -19,7 +19,7 @@ import {
 } from './classes-rules';
 import {
   ClassBody, ClassDetail, ClassMember, ClassPhase, ClassQuery, EnrolResult, MemberQuery, MyClass, MyClassesQuery,
-} from './classes-schemas';
+} from '../../../schemas/api/train';
 
 /** An unknown, unpublished, other tenant's or invitation-only class I am not in: all look alike. */
 const notFound = (id: number) => new ApiError(`培训班不存在或已下线（编号 ${id}）。`, { code: 404, errorCode: 'CLASSES_NOT_FOUND' });

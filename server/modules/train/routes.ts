@@ -6,7 +6,7 @@ import { ok } from '../../plugins/envelope';
 import { ListParams, listOptions, readTenant } from '../cm/catalogue';
 import { classesRoutes } from './classes-routes';
 import { searchPublicClasses, searchRooms } from './repository';
-import { ClassItem, RoomItem } from './schemas';
+import { ClassItem, RoomItem } from '../../../schemas/api/train';
 
 /** train: the public class list, the class calls (classes-routes.ts) and the live-room list of spec learning §7 "Training". */
 export async function trainRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
-import { MAX_ADDRESSES, type AddressItem } from './address-schemas';
+import { MAX_ADDRESSES, type AddressItem } from '../../../schemas/api/um';
 
 type Trx = Transaction<DB>;
 

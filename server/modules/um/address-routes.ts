@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from '../cm/catalogue';
 import { checkAddress, deleteAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
-import { AddressItem, DeleteAddressBody, SaveAddressBody, UpdateAddressBody } from './address-schemas';
+import { AddressItem, DeleteAddressBody, SaveAddressBody, UpdateAddressBody } from '../../../schemas/api/um';
 
 /** The address calls; registered from orderRoutes (the buying path is their only user). */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { ApiError, ok } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/auth';
 import { readTenant } from '../cm/catalogue';
 import { countUnreadMessages, listMessageTypes, markMessageRead, searchUserMessages, updateMessageStates } from './message-repository';
-import { MessageTypeItem, ReadMessageQuery, SearchByUserQuery, TenantQuery, UpdateMessageBatchBody, UserMessage } from './message-schemas';
+import { MessageTypeItem, ReadMessageQuery, SearchByUserQuery, TenantQuery, UpdateMessageBatchBody, UserMessage } from '../../../schemas/api/um';
 
 /** um: the signed-in user's message center (spec shell §7 "Messages"); every call needs the token. */
 export async function umMessageRoutes(app: FastifyInstance): Promise<void> {

@@ -12,7 +12,7 @@ import {
 } from './profile-repository';
 import { checkMobile, issueSession, tenantSecret, useSmsCode } from './sign-in';
 import { findUserIdByMobile, findUserInfo } from './user-repository';
-import { LoginResult, SignInMessages, UserInfo } from './user-schemas';
+import { LoginResult, SignInMessages, UserInfo } from '../../../schemas/api/um';
 
 // Profile, account security and the tenant's default sign-in (spec shell §4, §5 "Profile editing",
 // §6, §7 modProfile / getBindMobile / bindMobile / modifyPassword, §8).

@@ -5,7 +5,7 @@ import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
 import { PageParams, listOptions, readTenant } from '../cm/catalogue';
 import { listIntegralRank, listTeacherRank } from './rank-repository';
-import { IntegralRankItem, TeacherRankItem } from './rank-schemas';
+import { IntegralRankItem, TeacherRankItem } from '../../../schemas/api/um';
 
 /** um: the points and teacher boards of spec learning §7 "User-related". */
 export async function umRankRoutes(app: FastifyInstance): Promise<void> {

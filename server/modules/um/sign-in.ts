@@ -13,7 +13,7 @@ import {
 } from './limit-repository';
 import { deleteStaleTokens, insertToken } from './token-repository';
 import { accountExists, findAccountSecret, findTenantSecret, findUserIdByMobile, findUserInfo, insertAccount } from './user-repository';
-import { SignInMessages as M, type LoginResult } from './user-schemas';
+import { SignInMessages as M, type LoginResult } from '../../../schemas/api/um';
 
 // The sign-in flows behind the um user routes: password, SMS code, registration. Limits (docs/api.md
 // "Accounts and sign-in"), each over 10 minutes: 50 failed logins per IP; per account, the slider

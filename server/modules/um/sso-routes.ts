@@ -9,11 +9,10 @@ import {
   loginByThirdParty, tenantProviders, type OneTimeStore, type SsoContext,
 } from './sso';
 import {
-  AuthInfo, AuthInfoQuery, ExchangeTokenBody, IssueTokenIdBody, IssueTokenIdResult, SsoLoginBody, ThirdLoginQuery,
+  AuthInfo, AuthInfoQuery, ExchangeTokenBody, IssueTokenIdBody, IssueTokenIdResult, LoginResult, SsoLoginBody, ThirdLoginQuery,
   ThirdPartyLoginBody, ThirdProviderEntry,
-} from './sso-schemas';
+} from '../../../schemas/api/um';
 import { defaultThirdPartyRegistry, type ThirdPartyRegistry } from './third-party';
-import { LoginResult } from './user-schemas';
 
 /** Options for tests and deployments: the provider registry, the one-time stores, the clock. */
 export interface SsoRoutesOptions {

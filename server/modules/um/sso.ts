@@ -11,8 +11,7 @@ import { findTenantSetting, findUserIdByAccount, registrationOpen } from './prof
 import { issueSession, tenantSecret } from './sign-in';
 import { parseProviderConfigs, thirdPartyAccount, type ThirdPartyProvider, type ThirdPartyRegistry } from './third-party';
 import { findUserInfo, insertAccount } from './user-repository';
-import { SsoMessages as M, type AuthInfo } from './sso-schemas';
-import type { LoginResult } from './user-schemas';
+import { SsoMessages as M, type AuthInfo, type LoginResult } from '../../../schemas/api/um';
 
 // Single sign-on for integrators (spec shell §4 "Login identities": the signed query oid, UUID,
 // uname, appId and sg; the tokenid exchange; the sso_token) and third-party login. Every form is

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { DailyStudyHours } from './study-time-schemas';
+import type { DailyStudyHours } from '../../../schemas/api/um';
 
 // Reads a learner's study time per day (study_day, migration 0006; appended by triggers on
 // study_record into study_day_delta and folded into study_day when read). Callers pass a transaction scoped to the tenant (withTenant); every query names

@@ -5,7 +5,7 @@ import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from '../cm/catalogue';
 import { dailyStudyHours, daysBetween, type DayRange } from './study-time-repository';
-import { DailyStudyHours, DailyStudyQuery, MAX_RANGE_DAYS } from './study-time-schemas';
+import { DailyStudyHours, DailyStudyQuery, MAX_RANGE_DAYS } from '../../../schemas/api/um';
 
 const invalid = (message: string) => new ApiError(message, { code: 400, errorCode: 'VALIDATION' });
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { withTenant } from '../../db/database';
-import type { UserInfo } from './user-schemas';
+import type { UserInfo } from '../../../schemas/api/um';
 
 // Accounts (user_account). Callers pass a transaction scoped to the tenant (withTenant).
 

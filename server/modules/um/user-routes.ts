@@ -14,7 +14,7 @@ import { findFollowSummary, findUserInfo } from './user-repository';
 import {
   ApplyChecknumQuery, FollowSummary, LoginByAccountBody, LoginByMobileBody, LoginResult, RegisterBody, SignInMessages,
   UserInfo, UserInfoQuery,
-} from './user-schemas';
+} from '../../../schemas/api/um';
 
 /** um: sign-in, registration, logout and the user's own info (spec shell §4, §7 "User and sign-in"). */
 export async function umUserRoutes(app: FastifyInstance): Promise<void> {

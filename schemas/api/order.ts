@@ -1,8 +1,84 @@
-// TypeBox schemas of the cart and order calls (spec learning §3 Cart and order fields, §7 "Orders").
+// The order service's contract (spec learning §7 "Orders"): products and providers, cart and orders, reading.
+// Server routes validate with these; src/api and the shop feature derive their types.
 import { Type, type Static } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
-import { Nullable, PageParams } from '../cm/catalogue';
+import { TenantIdParam } from '../common';
+import { CardFields, Nullable, PageParams, PageNo, PageSize } from './list';
 
+// --- Products and providers ---
+const OrgType = Type.String({ description: 'SCHOOL opens /sub_shop/school/{providerId}; anything else /sub_shop/provider/{providerId}.' });
+const ProviderState = Type.Integer({ description: '1 or -1: taken off shelf (spec learning §4: warn, do not navigate); 0 open.' });
+
+/**
+ * A product card. Its link item is { productType, prodId: id, providerId, state: providerState,
+ * orgType }: types 8, 9 and 10 open /sub_shop/noval/{id}, others /product/detail/{id}.
+ */
+export const ProductItem = Type.Object({
+  ...CardFields,
+  productType: Type.Integer({ description: '1 book, 2 course, 3 stationery, 4 gift card, 8 e-book, 9 audiobook, 10 serial novel; 8/9/10 are reading-type.' }),
+  price: Type.Number({ description: 'Price to pay.' }),
+  retailPrice: Nullable(Type.Number({ description: 'List price shown struck through; null when there is none.' })),
+  stock: Type.Integer(),
+  salesCount: Type.Integer(),
+  providerId: Type.Integer(),
+  providerName: Type.String(),
+  providerState: ProviderState,
+  orgType: OrgType,
+});
+export type ProductItem = Static<typeof ProductItem>;
+
+/** A provider (school or merchant) card, with the spec's store field names (spec learning §3). */
+export const ProviderItem = Type.Object({
+  id: Type.Integer(),
+  storeId: Type.Integer({ description: 'Same as id: the providerId of links.' }),
+  storeName: Type.String(),
+  storeThumbImg: Nullable(Type.String()),
+  title: Type.String({ description: 'Same as storeName, for generic cards.' }),
+  cover: Nullable(Type.String({ description: 'Same as storeThumbImg, for generic cards.' })),
+  summary: Nullable(Type.String()),
+  orgType: OrgType,
+  orgPath: Nullable(Type.String()),
+  state: ProviderState,
+  productCount: Type.Integer({ description: 'Products on sale.' }),
+});
+export type ProviderItem = Static<typeof ProviderItem>;
+
+/** A product page's product: the card plus its sale state (1 on sale; anything else off sale), description, gallery and specifications. */
+export const ProductDetail = Type.Object({
+  ...ProductItem.properties,
+  state: Type.Integer({ description: '1 on sale; anything else taken off sale.' }),
+  description: Nullable(Type.String({ description: 'Plain text, paragraphs split by a blank line; render it as text, never as HTML.' })),
+  images: Type.Array(Type.String(), { description: 'The gallery after the cover: image addresses.' }),
+  specs: Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), { description: 'Specifications in display order.' }),
+});
+export type ProductDetail = Static<typeof ProductDetail>;
+
+/** One review of a product. */
+export const ProductComment = Type.Object({
+  id: Type.Integer(),
+  score: Type.Integer({ minimum: 1, maximum: 5 }),
+  content: Type.String({ description: 'Plain text; render it as text, never as HTML.' }),
+  createTime: Type.String({ format: 'date-time' }),
+  userName: Type.String({ description: 'The author\'s nickname, else real name, else 买家.' }),
+  avatar: Nullable(Type.String()),
+});
+export type ProductComment = Static<typeof ProductComment>;
+
+/** A page of a product's reviews, newest first, with the summary of all of them. */
+export const ProductCommentPage = Type.Object({
+  summary: Type.Object({
+    average: Type.Number({ description: 'Mean score, one decimal; 0 when there are no reviews.' }),
+    count: Type.Integer({ description: 'Visible reviews.' }),
+    distribution: Type.Object({ 1: Type.Integer(), 2: Type.Integer(), 3: Type.Integer(), 4: Type.Integer(), 5: Type.Integer() }),
+  }),
+  list: Type.Array(ProductComment),
+  total: Type.Integer(),
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type ProductCommentPage = Static<typeof ProductCommentPage>;
+
+// --- Cart and orders ---
+// TypeBox schemas of the cart and order calls (spec learning §3 Cart and order fields, §7 "Orders").
 /** Most of one product a cart line or an order line may hold. */
 export const MAX_QUANTITY = 99;
 /** Most lines a cart may hold. */
@@ -154,3 +230,65 @@ export const PayBody = Type.Object({ tenantId: TenantIdParam, id: Type.Integer({
 export const PayType = Type.Object({
   payType: Type.String(), name: Type.String(), nameEn: Type.String(), simulated: Type.Boolean({ description: 'true: no money moves.' }),
 });
+
+// --- Reading ---
+// TypeBox schemas of the reading calls (docs/api.md "Shop: reading"): the chapters of a reading
+// product (types 8, 9, 10), one chapter, and the caller's bookshelf.
+const ProductId = Type.Integer({ minimum: 1, description: 'The reading product (type 8 e-book, 9 audiobook or 10 serial).' });
+
+export const ChapterListQuery = Type.Object({ tenantId: TenantIdParam, productId: ProductId });
+
+export const ChapterQuery = Type.Object({
+  tenantId: TenantIdParam,
+  productId: ProductId,
+  id: Type.Integer({ minimum: 1, description: 'The chapter id, from the chapter list.' }),
+});
+
+export const BookshelfQuery = Type.Object({ tenantId: TenantIdParam, pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) });
+
+/** A chapter as the list shows it: never its text. */
+export const ChapterItem = Type.Object({
+  id: Type.Integer(),
+  sort: Type.Integer({ description: 'Position in the book, from 1.' }),
+  title: Type.String(),
+  free: Type.Boolean({ description: 'A sample chapter anyone may read.' }),
+  locked: Type.Boolean({ description: 'true: the caller may not read it yet (not free, and no paid order with this product).' }),
+  hasAudio: Type.Boolean({ description: 'An audiobook chapter: it has an audio address to play.' }),
+  duration: Type.Integer({ description: 'Seconds of audio; 0 without audio.' }),
+});
+export type ChapterItem = Static<typeof ChapterItem>;
+
+export const ChapterList = Type.Object({
+  productId: Type.Integer(),
+  productType: Type.Integer({ description: '8 e-book, 9 audiobook, 10 serial.' }),
+  owned: Type.Boolean({ description: 'The signed-in caller has a paid order (state 2 or 3) with this product; false for guests.' }),
+  freeCount: Type.Integer(),
+  chapters: Type.Array(ChapterItem),
+});
+export type ChapterList = Static<typeof ChapterList>;
+
+/** One chapter with its text and audio, and its neighbours for previous / next. */
+export const ChapterView = Type.Object({
+  ...ChapterItem.properties,
+  productId: Type.Integer(),
+  count: Type.Integer({ description: 'Chapters in the book.' }),
+  html: Nullable(Type.String({ description: 'The chapter text as HTML (show it through a sanitiser).' })),
+  audioUrl: Nullable(Type.String({ description: 'The audio address (media:… or http(s)); decode it with GET /cm/api/media/decode.' })),
+  prevId: Nullable(Type.Integer()),
+  nextId: Nullable(Type.Integer()),
+});
+export type ChapterView = Static<typeof ChapterView>;
+
+/** A book on the caller's shelf: the product as it is now, and when it was last bought. */
+export const BookshelfItem = Type.Object({
+  id: Type.Integer({ description: 'The product id.' }),
+  title: Type.String(),
+  cover: Nullable(Type.String()),
+  summary: Nullable(Type.String()),
+  productType: Type.Integer(),
+  providerName: Type.String(),
+  chapterCount: Type.Integer(),
+  boughtAt: Type.String({ format: 'date-time', description: 'When the latest paid order with it was paid.' }),
+  orderId: Type.Integer({ description: 'That order.' }),
+});
+export type BookshelfItem = Static<typeof BookshelfItem>;

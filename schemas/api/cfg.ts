@@ -1,10 +1,28 @@
+// The cfg service's contract: banners and the back-office's settings.
+// Server routes validate with these; src/api and the admin feature derive their types.
+import { Type, type Static } from 'typebox';
+import { TenantIdParam } from '../common';
+import { LinkItem } from '../link';
+import { FooterSettings, GlobalStyle, NavbarOptions, SiteOptions } from '../tenant-settings';
+import { Nullable } from './list';
+
+// --- Banners ---
+/** A carousel slide. */
+export const BannerItem = Type.Object({
+  id: Type.Integer(),
+  storeId: Nullable(Type.Integer({ description: 'null: shown in every store.' })),
+  position: Type.String({ description: 'Where it shows: home, course, shop, …' }),
+  title: Type.String(),
+  image: Type.String({ description: 'Image URL.' }),
+  link: Nullable(LinkItem),
+  sort: Type.Integer(),
+});
+export type BannerItem = Static<typeof BannerItem>;
+
+// --- Back-office ---
 // Payloads of the tenant back-office (docs/api.md "Back-office"). The setting values reuse the
 // schemas the portal reads (schemas/tenant-settings.ts), so the back-office cannot save what the
 // portal would refuse to render.
-import { Type, type Static } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
-import { FooterSettings, GlobalStyle, NavbarOptions, SiteOptions } from '../../../schemas/tenant-settings';
-
 /** The longest site name the navbar and the page titles have room for. */
 export const APP_NAME_MAX = 30;
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
-import { Nullable } from './catalogue';
-import { SubjectItem } from './schemas';
+import { TenantIdParam } from '../../common';
+import { Nullable } from '../list';
+import { SubjectItem } from './catalogue';
 
 // The subject detail calls (spec learning §7: GET /cm/api/subject/info, content). The subject detail
 // page codes against these fields (docs/api.md "Subject detail").

@@ -1,7 +1,7 @@
 // The AI assistant's payloads (spec learning §2 "AI area"; docs/api.md "AI assistant").
 import { Type, type Static } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
-import { Nullable, PageNo, PageSize } from './catalogue';
+import { TenantIdParam } from '../../common';
+import { Nullable, PageNo, PageSize } from '../list';
 
 /** What a link of an answer leads to; the portal maps each kind to its route (jump rules, spec learning §2). */
 export const RobotLinkKind = Type.Enum(['help', 'helpCenter', 'course', 'subject', 'content', 'exam'], {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './catalogue';
+import { Nullable } from '../list';
 
 // The parts of a content (episodes, chapters) as GET /cm/api/content/partList returns them.
 // Widget authors and the content detail page code against these fields (docs/api.md "Content parts").

@@ -1,6 +1,8 @@
+// The task service's contract: task and game cards. Server routes validate with these; src/api derives its types.
 import { Type, type Static } from 'typebox';
-import { CardFields, Nullable } from '../cm/catalogue';
+import { CardFields, Nullable } from './list';
 
+// --- Task and game cards ---
 /** A task card: /task/detail/{id}. */
 export const TaskItem = Type.Object({
   ...CardFields,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { NullableInput, TenantIdParam } from '../../../schemas/common';
-import { Nullable } from './catalogue';
+import { NullableInput, TenantIdParam } from '../../common';
+import { Nullable } from '../list';
 
 // Study history (spec learning §3 "Study record", "Progress response"; §7 "Study history";
 // docs/api.md "Study history"). Integers are seconds; savedAt is the client's epoch ms.

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageParams } from './catalogue';
-import { ContentItem, CourseItem, SubjectItem } from './schemas';
+import { PageParams } from '../list';
+import { ContentItem, CourseItem, SubjectItem } from './catalogue';
 
 // The personal center's study lists (spec learning §2 "Personal center": myCourse, myKnowledge,
 // mySubject; §7 course/subject/content searchByUser; docs/api.md "Personal center: study").

@@ -1,9 +1,27 @@
-// TypeBox schemas of the sitting calls: detail, start, saveAnswer, submit, result and searchByMember.
+// The exam service's contract (spec learning §7 "Exams"): exam cards and sittings.
+// Server routes validate with these; src/api derives its types.
 import { Type, type Static } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
-import { Nullable, PageParams } from '../cm/catalogue';
-import { ExamItem } from './schemas';
+import { TenantIdParam } from '../common';
+import { CardFields, Nullable, PageParams } from './list';
 
+// --- Exam cards ---
+/** An exam or survey card: /exam/detail/{id}. */
+export const ExamItem = Type.Object({
+  ...CardFields,
+  type: Type.Union([Type.Literal('exam'), Type.Literal('survey')]),
+  startTime: Type.String({ format: 'date-time' }),
+  endTime: Nullable(Type.String({ format: 'date-time', description: 'null: open-ended.' })),
+  duration: Type.Integer({ description: 'Answering time in minutes; 0 for no limit.' }),
+  passScore: Nullable(Type.Integer({ description: 'null for surveys.' })),
+  totalScore: Nullable(Type.Integer({ description: 'null for surveys.' })),
+  questionCount: Type.Integer(),
+  joinCount: Type.Integer(),
+  windowState: Type.Union([Type.Literal('upcoming'), Type.Literal('open'), Type.Literal('closed')], { description: 'From the clock and the window.' }),
+});
+export type ExamItem = Static<typeof ExamItem>;
+
+// --- Sittings ---
+// TypeBox schemas of the sitting calls: detail, start, saveAnswer, submit, result and searchByMember.
 const Id = (description: string) => Type.Integer({ minimum: 1, description });
 const DateTime = Type.String({ format: 'date-time' });
 const AttemptState = Type.Union([Type.Literal('open'), Type.Literal('submitted'), Type.Literal('expired')], {

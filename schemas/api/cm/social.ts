@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
-import { Nullable, PageNo, PageSize } from './catalogue';
+import { TenantIdParam } from '../../common';
+import { Nullable, PageNo, PageSize } from '../list';
 
 // Favourites, comments with scores and appraisals (spec learning §7 "Comments and favourites";
 // docs/api.md "Favourites, comments and scores").

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { TenantIdParam } from '../../../schemas/common';
-import { CardFields, Nullable } from './catalogue';
+import { TenantIdParam } from '../../common';
+import { CardFields, Nullable } from '../list';
 
 // The course detail calls (spec learning §7: GET /cm/api/course/info, phaseContent, phaseContentSum).
 // The course detail page codes against these fields (docs/api.md "Course detail").

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CardFields, Nullable } from './catalogue';
+import { CardFields, Nullable } from '../list';
 
 // The cards the cm lists return. Widget authors code against these fields (docs/api.md).
 
