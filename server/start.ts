@@ -4,8 +4,8 @@ import { S3ObjectStore, type S3Settings } from './lib/s3-object-store';
 import type { SmsSender } from './lib/sms';
 import { openDatabase, type Database } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
-import { loadTenantSeeds, seedAssets, seedTenants } from './db/seed';
-import { writeCatalogueMedia } from './db/seed-catalogue';
+import { loadTenantSeeds, seedAssets, seedTenants } from './demo/seed';
+import { writeCatalogueMedia } from './demo/seed-catalogue';
 
 export interface PortalOptions {
   /** 0 picks a free port. */

@@ -6,7 +6,7 @@
 // - secure:  like demo, with the slider captcha before account sign-in (and registration open).
 import type { Kysely } from 'kysely';
 import { withTenant } from '../../server/db/database';
-import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
+import { loadTenantSeeds, seedTenants } from '../../server/demo/seed';
 import type { DB } from '../../server/db/types';
 
 /** The e2e tenants: id, host code and (for busy) the account with many unread messages. */

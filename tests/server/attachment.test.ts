@@ -4,7 +4,7 @@ import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAssets } from '../../server/db/seed';
+import { seedAssets } from '../../server/demo/seed';
 import { apiOf } from './api';
 import { createTestApp, type TestApp } from './harness';
 

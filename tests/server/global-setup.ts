@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
+import { loadTenantSeeds, seedTenants } from '../../server/demo/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { withTenant } from '../../server/db/database';
-import { writeCatalogueMedia } from '../../server/db/seed-catalogue';
-import { DEMO_VIDEOS } from '../../server/db/seed-video';
+import { writeCatalogueMedia } from '../../server/demo/seed-catalogue';
+import { DEMO_VIDEOS } from '../../server/demo/seed-video';
 import { signPlaylist } from '../../server/lib/media';
 import { createTestApp, type TestApp } from './harness';
 

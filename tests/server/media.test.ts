@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { withTenant } from '../../server/db/database';
-import { writeCatalogueMedia } from '../../server/db/seed-catalogue';
+import { writeCatalogueMedia } from '../../server/demo/seed-catalogue';
 import { clientPasswordDigest } from '../../server/lib/password';
 import { signedMediaUrl } from '../../server/lib/media';
-import { readWavInfo } from '../../server/lib/wav';
+import { readWavInfo } from '../../server/demo/wav';
 import { createTestApp, type TestApp } from './harness';
 
 // The harness builds its app without a media folder, so this file builds a second app on the same

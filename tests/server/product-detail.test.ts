@@ -3,7 +3,7 @@
 // GET /order/api/orderComment/prodCommentList (spec learning §7 "Orders") pages the reviews with
 // their summary, kept per tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShopPlan } from '../../server/db/seed-catalogue-shop';
+import { buildShopPlan } from '../../server/demo/seed-catalogue-shop';
 import { apiOf } from './api';
 import { createTestApp, type TestApp } from './harness';
 

@@ -1,4 +1,4 @@
-// A small QR decoder for tests: reads the module matrix back from an SVG that server/lib/qr-svg.ts
+// A small QR decoder for tests: reads the module matrix back from an SVG that server/demo/qr-svg.ts
 // wrote and decodes it as a scanner does (format bits, unmasking, the zigzag data path, byte mode),
 // without trusting the encoder's own view. Handles what the portal writes: versions 1 to 5 at error
 // correction level L, where the data is one block.

@@ -2,7 +2,7 @@
 // /content/bookshelf; docs/api.md "Shop: reading"): the seeded chapters, free versus locked chapters,
 // access after a paid order but not after a cancelled one, the bookshelf, and tenants kept apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_CHAPTERS } from '../../server/db/seed-reading';
+import { FREE_CHAPTERS } from '../../server/demo/seed-reading';
 import { apiOf } from './api';
 import { createTestApp, type TestApp } from './harness';
 

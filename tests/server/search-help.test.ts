@@ -5,8 +5,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCataloguePlan } from '../../server/db/seed-catalogue';
-import { helpBody, writeHelpBodies } from '../../server/db/seed-help';
+import { buildCataloguePlan } from '../../server/demo/seed-catalogue';
+import { helpBody, writeHelpBodies } from '../../server/demo/seed-help';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 let t: TestApp;

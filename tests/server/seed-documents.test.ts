@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
-import { seedAssets } from '../../server/db/seed';
-import { buildCataloguePlan } from '../../server/db/seed-catalogue';
-import { articleDocument } from '../../server/db/seed-documents';
-import { EN_ACADEMY } from '../../server/db/seed-catalogue-words-en';
-import { ZH_SCHOOL } from '../../server/db/seed-catalogue-words-school';
-import { ZH_ACADEMY } from '../../server/db/seed-catalogue-words-zh';
-import { lessonName } from '../../server/db/seed-lessons';
+import { seedAssets } from '../../server/demo/seed';
+import { buildCataloguePlan } from '../../server/demo/seed-catalogue';
+import { articleDocument } from '../../server/demo/seed-documents';
+import { EN_ACADEMY } from '../../server/demo/seed-catalogue-words-en';
+import { ZH_SCHOOL } from '../../server/demo/seed-catalogue-words-school';
+import { ZH_ACADEMY } from '../../server/demo/seed-catalogue-words-zh';
+import { lessonName } from '../../server/demo/seed-lessons';
 import { createTestApp, type TestApp } from './harness';
 
-// The seeded articles' and PDFs' documents (server/db/seed-documents.ts): every row points at a
+// The seeded articles' and PDFs' documents (server/demo/seed-documents.ts): every row points at a
 // real file that seedAssets writes into the upload dir.
 
 let t: TestApp;
@@ -34,7 +34,7 @@ async function documentRows(tenantId: number) {
   ]);
 }
 
-/** The text a PDF of server/lib/pdf.ts shows: its literal strings (Helvetica) or UCS-2 hex strings (the CJK font), a line each. */
+/** The text a PDF of server/demo/pdf.ts shows: its literal strings (Helvetica) or UCS-2 hex strings (the CJK font), a line each. */
 function pdfText(bytes: Buffer): string {
   const text = bytes.toString('latin1');
   const lines = [...text.matchAll(/(?:\(((?:[^()\\]|\\.)*)\)|<([0-9a-f]+)>) Tj/g)].map(([, literal, hex]) => (hex

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HOME_TEMPLATE, loadTenantSeeds, TEMPLATE_PAGES_DIR, TENANT_SEED_DIR } from '../../server/db/seed';
+import { DEFAULT_HOME_TEMPLATE, loadTenantSeeds, TEMPLATE_PAGES_DIR, TENANT_SEED_DIR } from '../../server/demo/seed';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 const pageFile = async (name: string): Promise<unknown> => JSON.parse(await readFile(join(TEMPLATE_PAGES_DIR, name), 'utf8'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
-import { loadTenantSeeds, seedAssets, seedTenants, tenantAddress, TENANT_SEED_DIR } from '../../server/db/seed';
+import { loadTenantSeeds, seedAssets, seedTenants, tenantAddress, TENANT_SEED_DIR } from '../../server/demo/seed';
 import { clientPasswordDigest, verifyPassword } from '../../server/lib/password';
 import { createTestApp, type TestApp } from './harness';
 import { decodeQr, svgModules } from './qr-decode';

@@ -3,8 +3,8 @@
 // now has SHOWCASE_COURSE_ID whatever order the tenants are seeded in, and no other course of any
 // tenant has that id (course ids stay unique across tenants).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOWCASE_COURSE_ID } from '../../server/db/seed-catalogue';
-import { loadTenantSeeds, seedTenants } from '../../server/db/seed';
+import { SHOWCASE_COURSE_ID } from '../../server/demo/seed-catalogue';
+import { loadTenantSeeds, seedTenants } from '../../server/demo/seed';
 import { createTestApp, type TestApp } from './harness';
 
 const DEMO = 1001;

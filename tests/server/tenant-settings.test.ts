@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
-import { loadTenantSeeds } from '../../server/db/seed';
+import { loadTenantSeeds } from '../../server/demo/seed';
 import type { TenantSeed } from '../../schemas/tenant-seed';
 import { createTestApp, getJson, type TestApp } from './harness';
 

@@ -5,10 +5,10 @@ import { mkdtemp, readFile, readdir, rm, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_VIDEOS, DEMO_VIDEO_CODEC, buildDemoVideo, demoVideoFiles, writeDemoVideos, type DemoVideo } from '../../server/db/seed-video';
-import { BitWriter, H264Encoder, addEmulationPrevention, avcCodecString, toAnnexB, toAvcc, type YuvFrame } from '../../server/lib/h264';
-import { buildFmp4Init, buildFmp4Segment, buildHlsPlaylist, buildMp4, type Mp4Sample } from '../../server/lib/mp4';
-import { drawLessonFrame, FRAME_HEIGHT, FRAME_WIDTH } from '../../server/lib/video-frames';
+import { DEMO_VIDEOS, DEMO_VIDEO_CODEC, buildDemoVideo, demoVideoFiles, writeDemoVideos, type DemoVideo } from '../../server/demo/seed-video';
+import { BitWriter, H264Encoder, addEmulationPrevention, avcCodecString, toAnnexB, toAvcc, type YuvFrame } from '../../server/demo/h264';
+import { buildFmp4Init, buildFmp4Segment, buildHlsPlaylist, buildMp4, type Mp4Sample } from '../../server/demo/mp4';
+import { drawLessonFrame, FRAME_HEIGHT, FRAME_WIDTH } from '../../server/demo/video-frames';
 
 /** MSB-first reader with exp-Golomb decoding, over an RBSP (emulation prevention removed). */
 class BitReader {

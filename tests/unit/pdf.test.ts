@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTextPdf, cjkEms, pdfAscii, wrapCjk, wrapText } from '../../server/lib/pdf';
+import { buildTextPdf, cjkEms, pdfAscii, wrapCjk, wrapText } from '../../server/demo/pdf';
 
 /** Checks the file's structure as a reader does: header, xref offsets, trailer and end marker. */
 function checkStructure(bytes: Buffer) {

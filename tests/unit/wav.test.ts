@@ -1,7 +1,7 @@
-// server/lib/wav.ts: the generated demo audio. The header is read back byte by byte from the WAVE
+// server/demo/wav.ts: the generated demo audio. The header is read back byte by byte from the WAVE
 // layout (not through readWavInfo), so a wrong field cannot hide behind a matching reader.
 import { describe, expect, it } from 'vitest';
-import { buildMelodyWav, readWavInfo, WAV_HEADER_BYTES, wavByteLength, wavHeader } from '../../server/lib/wav';
+import { buildMelodyWav, readWavInfo, WAV_HEADER_BYTES, wavByteLength, wavHeader } from '../../server/demo/wav';
 import { mediaAddress, parseMediaAddress, parseMediaLink, signedMediaUrl } from '../../server/lib/media';
 
 /** Samples of a 16-bit mono WAV as numbers in [-1, 1]. */

@@ -5,7 +5,7 @@
 // names it without embedding it and the viewer draws it with the Chinese font it has (Chrome's and
 // Firefox's viewers, Acrobat, Preview), so the server needs no font file (docs/decisions.md "Seeded
 // documents in the tenant's language"). The seed uses it for its demo documents
-// (server/db/seed-documents.ts).
+// (server/demo/seed-documents.ts).
 
 /** A text document: a title, an optional subtitle line, and paragraphs or `## ` headings. */
 export interface TextPdf {

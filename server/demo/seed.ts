@@ -5,14 +5,14 @@ import type { Kysely } from 'kysely';
 import { TenantSeed } from '../../schemas/tenant-seed';
 import { assertValid } from '../lib/validate';
 import { clientPasswordDigest, hashPassword } from '../lib/password';
-import { qrSvg } from '../lib/qr-svg';
-import { withTenant } from './database';
+import { qrSvg } from './qr-svg';
+import { withTenant } from '../db/database';
 import { seedCatalogue, writeCatalogueCovers } from './seed-catalogue';
 import { seedAccounts } from './seed-accounts';
 import { seedClasses } from './seed-classes';
 import { seedExamPapers } from './seed-exam-paper';
 import { seedReadingChapters } from './seed-reading';
-import type { DB } from './types';
+import type { DB } from '../db/types';
 
 /** Where the demo tenant files live (DESIGN "Layout": templates/ holds demo tenants as JSON). */
 export const TENANT_SEED_DIR = resolve(import.meta.dirname, '../../templates/tenants');

@@ -47,7 +47,7 @@ export interface PlanCategory { key: string; parentKey: string | null; purpose: 
 /** The card columns of migration 0002. */
 export interface PlanCard { categoryKey: string | null; title: string; cover: string | null; summary: string; publishTime: Date }
 export interface PlanTeacher { key: string; name: string; title: string; avatar: string; intro: string; score: number }
-/** mediaUrl: the part's own media (a `media:` address for audio episodes, server/db/seed-media.ts). */
+/** mediaUrl: the part's own media (a `media:` address for audio episodes, server/demo/seed-media.ts). */
 export interface PlanPart { title: string; kind: ContentKind; duration: number; mediaUrl?: string | null }
 export type ContentKind = 'video' | 'audio' | 'pdf' | 'article' | 'link';
 export interface PlanContent extends PlanCard {

@@ -6,7 +6,7 @@
 // batch and one update per tenant keep the seed fast.
 import { sql, type Transaction } from 'kysely';
 import { examBankOf } from './seed-exam-banks';
-import type { DB, QuestionKind } from './types';
+import type { DB, QuestionKind } from '../db/types';
 
 type Bank = Record<'single' | 'multiple' | 'judge', Array<{ stem: string; options: string[]; answer: number[] }>> & {
   survey: Array<{ kind: QuestionKind; stem: string; options: string[] }>;

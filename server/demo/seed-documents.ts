@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { buildTextPdf, type BuiltPdf } from '../lib/pdf';
+import { buildTextPdf, type BuiltPdf } from './pdf';
 import { hashText, Rng, type CataloguePlan, type PlanCourse } from './seed-catalogue-plan';
 import { fill, type AcademyVocab, type CategorySpec } from './seed-catalogue-vocab';
 import { lessonName } from './seed-lessons';
@@ -12,7 +12,7 @@ import { lessonName } from './seed-lessons';
 // their own texts (seed-help.ts). Each text is drawn from its own generator seeded by the content,
 // never from the plan's, so attaching documents changes no other seeded row. Every document is in
 // the tenant's language, PDFs included (a Chinese PDF is set in the standard CJK font,
-// server/lib/pdf.ts), and a course's handout is its own outline (issue 13 point 10).
+// server/demo/pdf.ts), and a course's handout is its own outline (issue 13 point 10).
 
 /** Where a seeded document lives: its site path and its upload-dir file. */
 export function documentPath(tenantId: number, name: string, ext: 'html' | 'pdf'): { url: string; file: string } {

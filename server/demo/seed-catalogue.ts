@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { withTenant } from './database';
-import type { DB } from './types';
+import { withTenant } from '../db/database';
+import type { DB } from '../db/types';
 import { ACADEMY_SCALE, SCHOOL_SCALE, buildAcademyPlan } from './seed-catalogue-academy';
 import { buildCoverSvg } from './seed-catalogue-covers';
 import type { CataloguePlan, PlanCard } from './seed-catalogue-plan';

@@ -1,13 +1,13 @@
-// The demo tenants' video: a few generated lesson-slide videos (server/lib/video-frames.ts drawn,
-// server/lib/h264.ts encoded) as progressive MP4 files, plus one HLS rendition in fragmented MP4,
+// The demo tenants' video: a few generated lesson-slide videos (server/demo/video-frames.ts drawn,
+// server/demo/h264.ts encoded) as progressive MP4 files, plus one HLS rendition in fragmented MP4,
 // so video lessons play something real whose length matches their declared duration.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { H264Encoder, avcCodecString, toAvcc } from '../lib/h264';
+import { H264Encoder, avcCodecString, toAvcc } from './h264';
 import { mediaAddress, tenantMediaDir } from '../lib/media';
 import { CONTENT_PURPOSE } from '../modules/cm/purposes';
-import { buildFmp4Init, buildFmp4Segment, buildHlsPlaylist, buildMp4, type Mp4Sample, type Mp4Track } from '../lib/mp4';
-import { FRAME_HEIGHT, FRAME_WIDTH, lessonFrames } from '../lib/video-frames';
+import { buildFmp4Init, buildFmp4Segment, buildHlsPlaylist, buildMp4, type Mp4Sample, type Mp4Track } from './mp4';
+import { FRAME_HEIGHT, FRAME_WIDTH, lessonFrames } from './video-frames';
 import type { CataloguePlan, PlanContent, PlanLesson } from './seed-catalogue-plan';
 import { mediaPathsOf } from './seed-media';
 

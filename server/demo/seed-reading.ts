@@ -8,7 +8,7 @@ import { PRODUCT_TYPE } from '../modules/cm/purposes';
 import { READING_TYPES } from '../modules/order/reading-repository';
 import { hashText } from './seed-catalogue-plan';
 import { DEMO_TRACKS, type DemoTrack } from './seed-media';
-import type { DB } from './types';
+import type { DB } from '../db/types';
 
 /** The tenants whose reading products get demo chapters: the shop (templates/tenants/shop.json). */
 export const READING_SEED_TENANTS: readonly number[] = [1003];

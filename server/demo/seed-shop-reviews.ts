@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB } from './types';
+import type { DB } from '../db/types';
 import type { PlanProduct } from './seed-catalogue-plan';
 
 // Writes the seeded reviews of products (product_comment, migration 0014) once the products have

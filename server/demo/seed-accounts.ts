@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './types';
+import type { DB } from '../db/types';
 
 // Demo message-center content for the accounts of a tenant file (templates/tenants/*.json users).
 // Called by seedTenants inside the new tenant's transaction, so it runs once per tenant: a restart

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { DB } from './types';
+import type { DB } from '../db/types';
 
 // The demo schedules and members of the seeded training classes (migration 0009). Runs once per new
 // tenant, inside its seed transaction, after the catalogue (seedTenants). Each class gets 2 or 3

@@ -1,10 +1,10 @@
-// The demo tenants' audio: a few generated WAV melodies (server/lib/wav.ts) that every audio
+// The demo tenants' audio: a few generated WAV melodies (server/demo/wav.ts) that every audio
 // content, audiobook episode and audio lesson of a plan refers to, so the floating player plays
 // something real and its finish rule (spec shell §4) meets the file's true length.
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { mediaAddress, parseMediaAddress, tenantMediaDir } from '../lib/media';
-import { buildMelodyWav, wavByteLength } from '../lib/wav';
+import { buildMelodyWav, wavByteLength } from './wav';
 import type { CataloguePlan, PlanContent, PlanLesson } from './seed-catalogue-plan';
 
 /** One demo track: its path in a tenant's media folder, length and melody seed. */
