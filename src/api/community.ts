@@ -1,51 +1,17 @@
 // Community calls (docs/api.md "Catalogue lists"): notices, articles and the two boards (teachers,
 // learners' points). Public GETs through the one client, which adds tenantId.
+import type { ArticleItem, NoticeItem } from '../../schemas/api/cm';
+import type { IntegralRankItem, TeacherRankItem } from '../../schemas/api/um';
 import { apiList as page } from './client';
-import type { CardItem } from './catalogue';
 
-/** A public notice; pinned ones (top) come first. No cover. */
-export interface NoticeItem {
-  id: number;
-  title: string;
-  summary: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  /** Pinned: always listed first. */
-  top: boolean;
-  viewCount: number;
-  /** ISO 8601. */
-  publishTime: string;
-}
-
-/** An article (shared article or news): /share/article/detail/{id}. */
-export interface ArticleItem extends CardItem {
-  kind: 'share' | 'news';
-  author: string | null;
-  viewCount: number;
-  favourCount: number;
-}
-
-/** A row of the teacher board; rank is over all teachers and kept when searching. */
-export interface TeacherRankItem {
-  rank: number;
-  id: number;
-  name: string;
-  title: string | null;
-  avatar: string | null;
-  intro: string | null;
-  score: number;
-  courseCount: number;
-}
+// Notices, articles and the boards' rows are the server's response schemas, derived (issue 14
+// point 4): NoticeItem and ArticleItem (schemas/api/cm), TeacherRankItem and the points board's
+// IntegralRankItem (schemas/api/um).
+export type { ArticleItem, NoticeItem } from '../../schemas/api/cm';
+export type { TeacherRankItem } from '../../schemas/api/um';
 
 /** A row of the points board; equal points share a rank. */
-export interface PointsRankItem {
-  rank: number;
-  userId: number;
-  /** Nickname, else real name; never the account. */
-  name: string;
-  avatar: string | null;
-  points: number;
-}
+export type PointsRankItem = IntegralRankItem;
 
 export interface PageQuery {
   pageNo?: number;
@@ -73,7 +39,10 @@ export interface TeacherQuery extends PageQuery {
 /** Public notices, pinned first. */
 export const searchNotices = (params: NoticeQuery, signal?: AbortSignal) => page<NoticeItem>('/cm/api/notice/searchAuth', params, signal);
 
-/** One article with the address of its text (GET /cm/api/article/info; opening it counts a view). */
+/**
+ * One article with the address of its text (GET /cm/api/article/info; opening it counts a view).
+ * Its schema is still declared in server/modules/cm/article-routes.ts; it extends the derived card.
+ */
 export interface ArticleDetail extends ArticleItem {
   /** A sanitised HTML document of the site, or null when the article has no text. */
   bodyUrl: string | null;

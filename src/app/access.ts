@@ -1,6 +1,6 @@
 // The access rules of spec shell §2 "Access", §4 "Login requirement" and §6, as one pure decision
 // the layout's guard carries out. Kept free of React so each rule has its own unit test.
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '../lib/route-meta';
 
 /** Routes that never need sign-in, even when the site is closed (spec shell §4). */
 export const ALWAYS_OPEN_ROUTES: readonly string[] = ['login', 'createUser', 'chatRoomtest'];

@@ -1,9 +1,9 @@
 // Connects the error catalogue (src/api/error-catalogue.ts) to antd's Modal and the router. The
-// Modal loads on demand (src/app/feedback): only when an error actually needs an alert.
+// Modal loads on demand (src/components/feedback): only when an error actually needs an alert.
 import { setCatalogueUi } from '../api/error-catalogue';
 import { inAppPath } from '../lib/login-path';
 import { useUserStore } from '../stores/user-store';
-import { showAlert } from './feedback/feedback';
+import { showAlert } from '../components/feedback/feedback';
 
 /** The router operations the catalogue needs (a react-router data router fits). */
 export interface CatalogueRouter {

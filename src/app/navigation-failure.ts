@@ -3,7 +3,7 @@
 import { i18n } from '../i18n/i18n';
 import { getTenantId, setOrgPath, setPageId, setStoreId } from '../lib/storage';
 import { useUserStore } from '../stores/user-store';
-import { showAlert } from './feedback/feedback';
+import { showAlert } from '../components/feedback/feedback';
 import { getNavigator } from './navigation';
 
 /**

@@ -2,9 +2,9 @@
 // only when visited (spec shell §2 "Shell routes"). src/app/router.tsx adds them to the layout's
 // children, wrapping each load in lazyPage (chunk-failure reload) and reading the meta for the
 // access rules and the title. A page that renders antd components wraps itself with
-// withAntdTheme (src/app/antd-theme.tsx) in its loader, as the gallery does.
+// withAntdTheme (src/components/antd-theme.tsx) in its loader, as the gallery does.
 import type { ComponentType } from 'react';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '../lib/route-meta';
 
 /** A lazily loaded page route: path (relative to /study), route name, meta and loader. */
 export interface PageRoute {
@@ -17,7 +17,7 @@ export interface PageRoute {
 
 /** Loads a page module and wraps its default export in antd's themed ConfigProvider. */
 export async function withTheme(load: () => Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
-  const [page, theme] = await Promise.all([load(), import('./antd-theme')]);
+  const [page, theme] = await Promise.all([load(), import('../components/antd-theme')]);
   return { default: theme.withAntdTheme(page.default) };
 }
 

@@ -1,7 +1,7 @@
 // Everything the app renders inside: translations, the server-state cache and the theme (tenant
 // colours, the visitor's light/dark and font-size preferences) as CSS custom properties on the
 // document root. antd's ConfigProvider is not here: the shell paints with plain elements, and what
-// renders antd components wraps itself in <AntdTheme> (src/app/antd-theme.tsx), which loads with them.
+// renders antd components wraps itself in <AntdTheme> (src/components/antd-theme.tsx), which loads with them.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,7 +9,9 @@ import { i18n } from '../i18n/i18n';
 import { themeCssVars } from '../lib/settings';
 import { useAppStore } from '../stores/app-store';
 import { useColorStyle, useFontSizePx } from '../stores/preferences-store';
-import { FeedbackHost } from './feedback/feedback';
+import { FeedbackHost } from '../components/feedback/feedback';
+import { RegistryProvider } from '../runtime/registry-context';
+import { loadPortalRegistry } from './portal-registry';
 
 /** A query client with the portal's defaults: one retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
@@ -72,13 +74,15 @@ function ThemeRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** Wraps the app (and component tests) in i18n, TanStack Query and the tenant's theme variables. */
+/** Wraps the app (and component tests) in i18n, TanStack Query, the widget registry and the tenant's theme variables. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <ThemeRoot>{children}</ThemeRoot>
+        <RegistryProvider registry={loadPortalRegistry}>
+          <ThemeRoot>{children}</ThemeRoot>
+        </RegistryProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

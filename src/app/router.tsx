@@ -3,14 +3,15 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import HomePage from '../features/home/routes/home-page';
-import { runtimePageRoutes } from '../features/home/routes/runtime-routes';
+import { runtimePageRoutes } from './runtime-routes';
 import { BASE_PATH } from '../lib/constants';
 import { Layout } from './layout/layout';
 import { RootRoute } from './layout/root-route';
 import { RouteError } from './layout/route-error';
 import { pageRoutes } from './page-routes';
-import type { RouteHandle } from './route-meta';
-import { chunkLoaded, decideLazyFailure, withChunkTimeout } from './chunk-load';
+import type { RouteHandle } from '../lib/route-meta';
+import { chunkLoaded, decideLazyFailure } from './chunk-load';
+import { withChunkTimeout } from '../lib/chunk-timeout';
 import { navigationTarget } from './navigation';
 import { handleNavigationFailure } from './navigation-failure';
 

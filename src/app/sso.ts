@@ -13,7 +13,7 @@ import { deleteCookie } from '../lib/cookies';
 import { inAppPath, loginPath } from '../lib/login-path';
 import { setLoginData, setTenantId } from '../lib/storage';
 import { useUserStore } from '../stores/user-store';
-import { showMessage } from './feedback/feedback';
+import { showMessage } from '../components/feedback/feedback';
 
 /** What handling the address came to: no SSO query, a new session, or a refused or failed one. */
 export type SsoOutcome = 'none' | 'signed-in' | 'failed';

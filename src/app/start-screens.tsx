@@ -3,7 +3,7 @@
 // are the very first paint and need no antd code.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from './feedback/feedback';
+import { showAlert } from '../components/feedback/feedback';
 
 /** spec shell §2 "Access": a full-page Loading... until tenant setup finishes. */
 export function FullPageLoading() {
@@ -22,7 +22,7 @@ export function TenantMissing() {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = t('app.tenantMissing');
-    // antd's Modal loads on demand (src/app/feedback); the text below shows meanwhile.
+    // antd's Modal loads on demand (src/components/feedback); the text below shows meanwhile.
     const alert = showAlert('warning', { title: t('catalogue.hint'), content: t('app.tenantMissing'), okText: t('catalogue.ok') });
     return () => alert.destroy();
   }, [t]);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import {
   acceptFor, checkUploadLimit, extensionsFor, isAllowedFile, UPLOAD_LIMIT, uploadFiles, UploadError, type UploadKind,
 } from '../api/upload';
-import { showAlert, showMessage } from '../app/feedback/feedback';
+import { showAlert, showMessage } from './feedback/feedback';
 import './uploader.css';
 
 const TEXTS = {

@@ -165,7 +165,7 @@ export function setMusicState(tenantId: number, userId: number | null, state: un
   write(local(), KEY.music(tenantId, userId), state);
 }
 
-/** Study-progress saves the server has not acknowledged yet (src/features/audio/progress-saver.ts). */
+/** Study-progress saves the server has not acknowledged yet (src/services/audio/progress-saver.ts). */
 export function getPendingProgress(tenantId: number, userId: number): unknown {
   return read(local(), KEY.pendingProgress(tenantId, userId));
 }

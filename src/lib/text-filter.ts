@@ -64,7 +64,7 @@ export function filterNoticeText(language: string | undefined): string {
 // The default notice goes through the app's on-demand antd message, imported lazily so this module
 // (used by inputs on light pages) never pulls antd or the feedback holder in.
 const defaultNotify: Notify = (text, seconds) => {
-  void import('../app/feedback/feedback')
+  void import('../components/feedback/feedback')
     .then(({ showMessage }) => showMessage('warning', text, seconds))
     .catch((error: unknown) => console.error('Loading the message for the text filter notice failed.', error));
 };

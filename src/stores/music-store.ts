@@ -4,7 +4,7 @@
 // originSrc, isDecode, currentTime, duration, pageUrl, pageQuery, finishRatio, playTime, courseId).
 // We keep one store with the Music state names and items carrying the audio item fields
 // (docs/decisions.md "One music store"). It holds no audio object: the engine
-// (src/features/audio/player-engine.ts) follows this store and drives howler.
+// (src/services/audio/player-engine.ts) follows this store and drives howler.
 //
 // The list and each item's position are kept in localStorage per tenant and user, so a reload
 // resumes the current item where it was (issue 6: "Reloading the page resumes the current item").

@@ -8,9 +8,9 @@ import type { AudioTrack } from '../../src/lib/audio-handoff';
 import { selectCurrentMusic, useMusicStore } from '../../src/stores/music-store';
 
 const engine = vi.hoisted(() => ({ start: vi.fn(() => () => undefined), seek: vi.fn(), sync: vi.fn() }));
-vi.mock('../../src/features/audio/browser-engine', () => ({ browserEngine: () => engine }));
+vi.mock('../../src/services/audio/browser-engine', () => ({ browserEngine: () => engine }));
 
-const { default: FloatingPlayer } = await import('../../src/features/audio/floating-player');
+const { default: FloatingPlayer } = await import('../../src/services/audio/floating-player');
 
 const track = (id: number, extra: Partial<AudioTrack> = {}): AudioTrack => ({
   id, title: `英语听力 第${id}课`, mediaUrl: `media:audio/t${id}.wav`, duration: 95, cover: '/covers/a.png',

@@ -6,7 +6,7 @@ import type { FooterSettings, SiteOptions } from '../../schemas/tenant-settings'
 import { FooterView } from '../../src/app/layout/footer';
 // The feedback holder (antd's message and ConfigProvider) loads on demand; loading it up front keeps
 // that lazy import as quick under the test runner as when <Providers> imported antd.
-import { MESSAGE_TOP } from '../../src/app/feedback/feedback-holder';
+import { MESSAGE_TOP } from '../../src/components/feedback/feedback-holder';
 import { Providers } from '../../src/app/providers';
 
 function renderFooter(footer: FooterSettings, siteOptions: SiteOptions = {}, colorStyle: 'light' | 'dark' = 'light') {

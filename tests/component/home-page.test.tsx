@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../src/api/client';
 import { createQueryClient, Providers } from '../../src/app/providers';
-import { PortalRegistryProvider } from '../../src/features/home/components/portal-registry';
+import { RegistryProvider } from '../../src/runtime/registry-context';
 import HomePage from '../../src/features/home/routes/home-page';
 import TabPage from '../../src/features/home/routes/tab-page';
 import GalleryPage from '../../src/features/gallery/routes/gallery-page';
@@ -56,7 +56,7 @@ function mount(path: string, registry: Registry = createPortalRegistry()) {
   const queryClient = createQueryClient();
   const view = render(
     <Providers queryClient={queryClient}>
-      <PortalRegistryProvider registry={registry}>
+      <RegistryProvider registry={registry}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/home/:id?" element={<HomePage />} />
@@ -65,7 +65,7 @@ function mount(path: string, registry: Registry = createPortalRegistry()) {
             <Route path="/widgets/gallery" element={<GalleryPage />} />
           </Routes>
         </MemoryRouter>
-      </PortalRegistryProvider>
+      </RegistryProvider>
     </Providers>,
   );
   return { ...view, queryClient };

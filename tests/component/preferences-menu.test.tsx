@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Empty, theme } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withAntdTheme } from '../../src/app/antd-theme';
+import { withAntdTheme } from '../../src/components/antd-theme';
 import { PreferencesMenu } from '../../src/app/layout/preferences-menu';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import { i18n } from '../../src/i18n/i18n';

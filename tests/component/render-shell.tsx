@@ -6,8 +6,8 @@ import type { HomePageEntry, StoreSetting } from '../../schemas/tenant-settings'
 // antd's ConfigProvider is no longer in <Providers>: it loads with the lazily loaded pages, the
 // runtime page, the navbar's dropdowns and the feedback holder. Loading it here up front keeps those
 // lazy imports as quick under the test runner as they were when <Providers> imported antd.
-import '../../src/app/antd-theme';
-import '../../src/app/feedback/feedback-holder';
+import '../../src/components/antd-theme';
+import '../../src/components/feedback/feedback-holder';
 import { Providers, createQueryClient } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
 import { setTenantId } from '../../src/lib/storage';

@@ -6,13 +6,13 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlidePuzzle } from '../../src/api/captcha';
 import { checkSlideCaptcha, getSlideCaptcha } from '../../src/api/captcha';
-import { AntdTheme } from '../../src/app/antd-theme';
-import { showMessage } from '../../src/app/feedback/feedback';
+import { AntdTheme } from '../../src/components/antd-theme';
+import { showMessage } from '../../src/components/feedback/feedback';
 import { askSlideCaptcha, SlideCaptcha } from '../../src/features/auth/components/slide-captcha';
 import { i18n } from '../../src/i18n/i18n';
 
 vi.mock('../../src/api/captcha', () => ({ getSlideCaptcha: vi.fn(), checkSlideCaptcha: vi.fn() }));
-vi.mock('../../src/app/feedback/feedback', () => ({ showMessage: vi.fn() }));
+vi.mock('../../src/components/feedback/feedback', () => ({ showMessage: vi.fn() }));
 
 const getMock = vi.mocked(getSlideCaptcha);
 const checkMock = vi.mocked(checkSlideCaptcha);

@@ -14,7 +14,7 @@ import { loadSettings, resetApp } from './render-shell';
 const api = vi.hoisted(() => ({ listThirdParty: vi.fn(), thirdPartyLogin: vi.fn() }));
 vi.mock('../../src/api/sso', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../src/api/sso')>()), ...api }));
 const feedback = vi.hoisted(() => ({ showMessage: vi.fn() }));
-vi.mock('../../src/app/feedback/feedback', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../src/app/feedback/feedback')>()), ...feedback }));
+vi.mock('../../src/components/feedback/feedback', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../src/components/feedback/feedback')>()), ...feedback }));
 
 const session: LoginResult = {
   id: 9, token: '1001.wx', expireTime: '2026-12-08T00:00:00.000Z',

@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadFilesOptions, UploadResult } from '../../src/api/upload';
-import { showAlert, showMessage } from '../../src/app/feedback/feedback';
+import { showAlert, showMessage } from '../../src/components/feedback/feedback';
 import { Uploader } from '../../src/components/uploader';
 
 vi.mock('../../src/api/upload', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/upload')>()),
   uploadFiles: vi.fn(),
 }));
-vi.mock('../../src/app/feedback/feedback', () => ({ showAlert: vi.fn(), showMessage: vi.fn() }));
+vi.mock('../../src/components/feedback/feedback', () => ({ showAlert: vi.fn(), showMessage: vi.fn() }));
 
 const upload = await import('../../src/api/upload');
 const { UploadError, limitMessage } = upload;

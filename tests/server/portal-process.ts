@@ -129,7 +129,7 @@ export async function signInLearner(url: string): Promise<string> {
 }
 
 /**
- * Learners saving study progress as the player does (src/features/audio/progress-saver.ts): each
+ * Learners saving study progress as the player does (src/services/audio/progress-saver.ts): each
  * save gets its own partId, so each acknowledged save is its own row; a save that is not
  * acknowledged (no answer, a 5xx) stays queued and is sent again after a short wait.
  */

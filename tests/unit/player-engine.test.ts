@@ -2,8 +2,8 @@
 // audio player"): decode, listened time, the finish rule, the end, seeking, saving and syncing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DecodedMedia, ProgressResponse, StudyRecord } from '../../src/api/hist';
-import { createPlayerEngine, type AudioBackend, type Sound, type SoundEvents } from '../../src/features/audio/player-engine';
-import { ProgressSaver } from '../../src/features/audio/progress-saver';
+import { createPlayerEngine, type AudioBackend, type Sound, type SoundEvents } from '../../src/services/audio/player-engine';
+import { ProgressSaver } from '../../src/services/audio/progress-saver';
 import { requestAudioSync } from '../../src/lib/audio-handoff';
 import { selectCurrentMusic, useMusicStore } from '../../src/stores/music-store';
 import { resetStore, track } from './audio-fixtures';

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { studyLogBody, studyLogCode, type ProgressResponse, type StudyRecord } from '../../src/api/hist';
-import { failureKind, mergeRecords, ProgressSaver, RETRY_MAX_MS } from '../../src/features/audio/progress-saver';
+import { failureKind, mergeRecords, ProgressSaver, RETRY_MAX_MS } from '../../src/services/audio/progress-saver';
 
 const record = (over: Partial<StudyRecord> = {}): StudyRecord => ({ contentId: 5, partId: 0, progress: 10, duration: 60, playTime: 10, state: 1, savedAt: 1000, ...over });
 const ack = (r: StudyRecord): ProgressResponse => ({ contentId: r.contentId, partId: r.partId, maxProgress: r.progress, maxDuration: r.duration, maxState: r.state, progress: r.progress, duration: r.duration, state: r.state, playTime: r.playTime, percentage: 0, savedAt: r.savedAt, finishedAt: null });

@@ -10,7 +10,7 @@ import { getTenantId, setTenantId } from '../../src/lib/storage';
 import { useUserStore } from '../../src/stores/user-store';
 
 const feedback = vi.hoisted(() => ({ showMessage: vi.fn(), showAlert: vi.fn() }));
-vi.mock('../../src/app/feedback/feedback', () => feedback);
+vi.mock('../../src/components/feedback/feedback', () => feedback);
 
 const session: LoginResult = {
   id: 7, token: '1001.tok', expireTime: '2026-12-08T00:00:00.000Z',

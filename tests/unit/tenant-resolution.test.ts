@@ -2,15 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomePageEntry, StoreSetting, TenantInfo } from '../../schemas/tenant-settings';
 import { ApiError } from '../../src/api/client';
-import {
-  hostTenantCode,
-  loadTenant,
-  pathTenantId,
-  readDefaultTenantCode,
-  startApp,
-  tenantCandidates,
-  type StartUpApi,
-} from '../../src/app/start-up';
+import { loadTenant, startApp, type StartUpApi } from '../../src/app/start-up';
+import { hostTenantCode, pathTenantId, readDefaultTenantCode, tenantCandidates } from '../../src/lib/tenant-candidates';
 import { getStoredTenantId, getStoreId, setPageId, setStoreId, setTenantId } from '../../src/lib/storage';
 import { useAppStore } from '../../src/stores/app-store';
 import { demoPages, demoSetting } from './fixtures';

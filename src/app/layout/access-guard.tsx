@@ -7,7 +7,7 @@ import { loginPath } from '../../lib/login-path';
 import { useAppStore } from '../../stores/app-store';
 import { selectSignedIn, useUserStore } from '../../stores/user-store';
 import { decideAccess } from '../access';
-import { isRouteHandle } from '../route-meta';
+import { isRouteHandle } from '../../lib/route-meta';
 
 // One default sign-in attempt per page load: a tenant whose default account is broken must not
 // cost a request on every click.

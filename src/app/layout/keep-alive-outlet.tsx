@@ -5,7 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location } from 'react-router';
-import { isRouteHandle } from '../route-meta';
+import { isRouteHandle } from '../../lib/route-meta';
 
 /** How many kept pages stay mounted; the least recently shown is dropped first. */
 export const KEEP_ALIVE_LIMIT = 5;

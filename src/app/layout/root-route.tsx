@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAppStore } from '../../stores/app-store';
 import { mobileRedirect } from '../mobile-redirect';
-import { isRouteHandle, pageTitle } from '../route-meta';
+import { isRouteHandle, pageTitle } from '../../lib/route-meta';
 
 /** spec shell §2: scroll resets to the top on every navigation, back and forward included. */
 function useScrollToTop(): void {

@@ -1,11 +1,11 @@
 // A settings link in the shell (the footer's columns and addresses). It resolves like the runtime's
 // <RuntimeLink> (src/runtime/links.ts) but shows the off-shelf warning through the on-demand antd
-// message (src/app/feedback), so the first paint carries no antd App/message/Modal code.
+// message (src/components/feedback), so the first paint carries no antd App/message/Modal code.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LinkItem } from '../../../schemas/link';
 import { resolveLink, type LinkContext } from '../../runtime/links';
-import { showMessage } from '../feedback/feedback';
+import { showMessage } from '../../components/feedback/feedback';
 
 /** Renders a settings link: router Link, new-tab anchor, the 1 s off-shelf warning, or plain text. */
 export function ShellLink({ link, ctx, children }: { link: LinkItem | null | undefined; ctx: LinkContext; children: ReactNode }) {

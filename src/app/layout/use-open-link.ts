@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { BASE_PATH } from '../../lib/constants';
 import { resolveExternalLink } from '../../api/external-link';
 import { resolvePlaceholderLink, type LinkContext, type ResolvedLink } from '../../runtime/links';
-import { showMessage } from '../feedback/feedback';
+import { showMessage } from '../../components/feedback/feedback';
 import { useAppStore } from '../../stores/app-store';
 
 /**
@@ -42,7 +42,7 @@ export function useOpenLink(): (target: ResolvedLink) => void {
           else window.open(target.href, '_blank', 'noopener,noreferrer');
           return;
         case 'warning':
-          // antd's message loads on demand (src/app/feedback), themed by the app's ConfigProvider.
+          // antd's message loads on demand (src/components/feedback), themed by the app's ConfigProvider.
           showMessage('warning', target.message, target.duration);
           return;
         default:

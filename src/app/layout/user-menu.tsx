@@ -9,7 +9,7 @@ import { logoutOnServer } from '../../api/user';
 import { loginPath } from '../../lib/login-path';
 import { useAppStore } from '../../stores/app-store';
 import { selectSignedIn, useUserStore } from '../../stores/user-store';
-import { showAlert, showMessage } from '../feedback/feedback';
+import { showAlert, showMessage } from '../../components/feedback/feedback';
 import { dropdownLoaded, OnDemandDropdown } from './on-demand-dropdown';
 import { adminUrl, USER_MENU_TARGETS, userMenuEntries, type UserMenuEntry } from './user-menu-items';
 

@@ -1,6 +1,6 @@
 // Site name and logo (PcStartup.appName and logoImg).
 import { Button, Form, Input, Space, Tag } from 'antd';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { useSaveBasics } from '../api/admin';
 import { APP_NAME_MAX, LOGO_ADDRESS, useAdminTexts } from './admin-texts';
 

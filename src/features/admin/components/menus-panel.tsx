@@ -3,7 +3,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { useSaveMenus, type AdminMenu } from '../api/admin';
 import { MENU_TITLE_MAX, useAdminTexts } from './admin-texts';
 

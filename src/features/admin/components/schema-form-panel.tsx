@@ -7,7 +7,7 @@ import validator from '@rjsf/validator-ajv8';
 import { Button, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { useSaveSetting, type JsonSettingName } from '../api/admin';
 import { useAdminTexts } from './admin-texts';
 import { choiceLabelFrom, formSchema, labelledUiSchema, type FieldLabel } from './schema-form';

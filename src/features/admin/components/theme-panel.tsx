@@ -2,7 +2,7 @@
 import { Button, ColorPicker, ConfigProvider, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { GlobalStyle } from '../../../../schemas/tenant-settings';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { useSaveGlobalStyle } from '../api/admin';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, useAdminTexts } from './admin-texts';
 

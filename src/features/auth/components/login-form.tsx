@@ -3,7 +3,7 @@
 import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { loginByAccount, loginByMobile, type LoginResult } from '../../../api/user';
 import { sendCodeWithCaptcha } from './send-code';
 import { checkAccount, checkCode, checkSignInMobile, checkSignInPassword, formRule } from '../../../lib/validators';

@@ -8,8 +8,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKe
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { checkSlideCaptcha, getSlideCaptcha, type SlidePuzzle } from '../../../api/captcha';
-import { AntdTheme } from '../../../app/antd-theme';
-import { showMessage } from '../../../app/feedback/feedback';
+import { AntdTheme } from '../../../components/antd-theme';
+import { showMessage } from '../../../components/feedback/feedback';
 import { i18n } from '../../../i18n/i18n';
 import './slide-captcha.css';
 

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '../../../api/user';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { returnTarget } from '../../../lib/login-path';
 import { useAppStore } from '../../../stores/app-store';
 import { useUserStore } from '../../../stores/user-store';

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { register } from '../../../api/user';
 import { sendCodeWithCaptcha } from '../components/send-code';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { returnTarget } from '../../../lib/login-path';
 import { checkAccount, checkConfirmPassword, checkMobile, checkNewPassword, formRule } from '../../../lib/validators';
 import { useAppStore } from '../../../stores/app-store';

@@ -7,7 +7,7 @@ import { Alert, Button, Empty, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { listThirdParty, thirdPartyLogin, type ThirdPartyEntry } from '../../../api/sso';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { BASE_PATH } from '../../../lib/constants';
 import { returnTarget } from '../../../lib/login-path';
 import { useAppStore } from '../../../stores/app-store';

@@ -6,7 +6,7 @@ import { Alert, Button, DatePicker, Form, Input, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { maskMobile, modProfile, type ProfileForm, type UserInfo } from '../../../api/user';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { Uploader } from '../../../components/uploader';
 import { PROFILE_MOBILE_PATTERN } from '../../../lib/validators';
 import { useAppStore } from '../../../stores/app-store';

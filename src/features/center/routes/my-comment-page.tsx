@@ -3,7 +3,7 @@
 // score and time, and delete after a confirmation.
 import { Button, List, Popconfirm, Rate } from 'antd';
 import { Link } from 'react-router';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { useDeleteComment, useMyComments } from '../api/my-study';
 import { CenterLayout } from '../components/center-layout';
 import { shortTime, StudyList, targetPath, usePaging } from '../components/study-list';

@@ -4,7 +4,7 @@
 import { Button, List, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { useCancelFavorite, useMyFavorites, type TargetType } from '../api/my-study';
 import { CenterLayout } from '../components/center-layout';
 import { shortTime, StudyCover, StudyList, targetPath, usePaging } from '../components/study-list';

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { applyChecknum, bindMobile, getBindMobile, modifyPassword } from '../../../api/user';
-import { showAlert, showMessage } from '../../../app/feedback/feedback';
+import { showAlert, showMessage } from '../../../components/feedback/feedback';
 import { checkConfirmPassword, checkMobile, checkNewPassword, checkOldPassword, formRule, checkCode } from '../../../lib/validators';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';

@@ -77,7 +77,7 @@ export default function ClassListPage() {
   const settled = query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
   useEffect(() => {
     if (settled && settled.list.length === 0 && settled.total > 0 && s.pageNo > 1) setPage(Math.ceil(settled.total / s.pageSize), s.pageSize);
-  }, [settled, s.pageNo, s.pageSize]); // eslint-disable-line react-hooks/exhaustive-deps -- setPage is rebuilt each render
+  }, [settled, s.pageNo, s.pageSize]); // setPage is rebuilt each render, so it is not a dependency
 
   const toCard = (c: ClassItem): CardModel => ({
     key: c.id, link: { linkType: 'classesDetail', id: c.id }, title: c.title, cover: c.cover,

@@ -2,7 +2,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withAntdTheme } from '../../../app/antd-theme';
+import { withAntdTheme } from '../../../components/antd-theme';
 
 /** Page-not-found with a way back home. Lazy-loaded: most visitors never see it. */
 function NotFoundPage() {

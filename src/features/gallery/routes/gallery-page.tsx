@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import { Empty, Typography } from 'antd';
 import { PageRenderer } from '../../../runtime/renderer';
 import { normalisePage } from '../../../runtime/normalise';
-import { usePortalRegistry } from '../../home/components/portal-registry';
-import { useRuntimeContext } from '../../home/components/use-runtime-context';
+import { useRegistry } from '../../../runtime/registry-context';
+import { useRuntimeContext } from '../../../runtime/use-runtime-context';
 import { singleWidgetTemplate } from '../lib/gallery-template';
 
 /** Every registered widget with its defaults, one section each. */
 export default function GalleryPage() {
-  const registry = usePortalRegistry();
+  const registry = useRegistry();
   const ctx = useRuntimeContext();
   const pages = useMemo(
     () => registry.list().map((w) => ({ type: w.type, version: w.version, page: normalisePage(singleWidgetTemplate(w.type, w.version), registry) })),

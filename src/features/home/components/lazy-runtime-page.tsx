@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pageTemplateQuery } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
 import type { RuntimePageProps } from './runtime-page';
+import { usePreloadRegistry } from '../../../runtime/registry-context';
 import { runtimeText } from './texts';
 
 const RuntimePage = lazy(() => import('./runtime-page'));
@@ -12,10 +13,13 @@ const RuntimePage = lazy(() => import('./runtime-page'));
 /** Starts the template request, then renders RuntimePage once its chunk has loaded. */
 export function LazyRuntimePage(props: RuntimePageProps) {
   const queryClient = useQueryClient();
+  const preloadRegistry = usePreloadRegistry();
   const { tenantId } = props.ctx;
   const refKey = 'pageId' in props.pageRef ? `id:${props.pageRef.pageId}` : `code:${props.pageRef.pageCode}`;
   useEffect(() => {
     void queryClient.prefetchQuery(pageTemplateQuery(tenantId, props.pageRef));
+    // The widget library loads alongside the runtime chunk, not after it.
+    preloadRegistry();
   }, [queryClient, tenantId, refKey]);
   return (
     <Suspense fallback={<PageSkeleton label={runtimeText(props.ctx.locale, 'loading')} />}>

@@ -12,10 +12,10 @@ import { normalisePage, TemplateError, type NormalisedPage } from '../../../runt
 import { PageRenderer, type BlockErrorReport } from '../../../runtime/renderer';
 import type { Registry } from '../../../runtime/registry';
 import type { RuntimeContext } from '../../../runtime/widget-definition';
-import { AntdTheme } from '../../../app/antd-theme';
+import { AntdTheme } from '../../../components/antd-theme';
 import { pageTemplateQuery, type PageRef, type StoredPageTemplate } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
-import { usePortalRegistry } from './portal-registry';
+import { useRegistry } from '../../../runtime/registry-context';
 import { runtimeText } from './texts';
 
 export interface RuntimePageProps {
@@ -42,7 +42,7 @@ function load(stored: StoredPageTemplate, registry: Registry): Loaded {
 
 /** Loads and renders one runtime page. */
 export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePageProps) {
-  const registry = usePortalRegistry(allow);
+  const registry = useRegistry(allow);
   const queryClient = useQueryClient();
   const query = useQuery(pageTemplateQuery(ctx.tenantId, pageRef));
   // Normalised once per template (and registry): migrations and validation run here, not per render.

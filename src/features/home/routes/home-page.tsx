@@ -8,7 +8,7 @@ import { currentHomePage } from '../../../lib/home-pages';
 import { useAppStore } from '../../../stores/app-store';
 import { EmptyState } from '../components/empty-state';
 import { LazyRuntimePage } from '../components/lazy-runtime-page';
-import { useRuntimeContext } from '../components/use-runtime-context';
+import { useRuntimeContext } from '../../../runtime/use-runtime-context';
 
 const visuallyHidden = {
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,

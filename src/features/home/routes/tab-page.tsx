@@ -3,10 +3,10 @@
 // from the pageCodeTitle query, else from the page itself.
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { pageTitle } from '../../../app/route-meta';
+import { pageTitle } from '../../../lib/route-meta';
 import { useAppStore } from '../../../stores/app-store';
 import { LazyRuntimePage } from '../components/lazy-runtime-page';
-import { useRuntimeContext } from '../components/use-runtime-context';
+import { useRuntimeContext } from '../../../runtime/use-runtime-context';
 
 const visuallyHidden = {
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,

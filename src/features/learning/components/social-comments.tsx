@@ -6,7 +6,7 @@
 import { Avatar, Button, Empty, Input, Pagination, Popconfirm, Rate, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { loginPath } from '../../../lib/login-path';
 import { relativeTime } from '../../../lib/relative-time';
 import { useFilteredInput } from '../../../lib/text-filter';

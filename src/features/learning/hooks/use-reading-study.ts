@@ -7,7 +7,7 @@
 // leaving the page and when the view goes away, through the same saver as audio and video.
 import { useEffect, type RefObject } from 'react';
 import { getProgress, type ProgressResponse, type StudyRecord } from '../../../api/hist';
-import { currentSaver } from '../../audio/study-saver';
+import { currentSaver } from '../../../services/audio/study-saver';
 import { finishRatioOf, reachesFinish, TICK_MS } from '../../../lib/audio-rules';
 import { useAppStore } from '../../../stores/app-store';
 

@@ -3,10 +3,10 @@
 // finishAudio percent of the duration, minus watched seconds, ≤ 2 s; never reverts), and progress is
 // saved on pause, at the end, every 30 s while playing, on leaving the page and when the video goes
 // away. A video opened again resumes where the learner stopped. Saves go through the same
-// never-lost saver as the audio player (src/features/audio/progress-saver.ts).
+// never-lost saver as the audio player (src/services/audio/progress-saver.ts).
 import { useEffect } from 'react';
 import { getProgress, type ProgressResponse, type StudyRecord } from '../../../api/hist';
-import { currentSaver } from '../../audio/study-saver';
+import { currentSaver } from '../../../services/audio/study-saver';
 import { finishRatioOf, reachesFinish, TICK_MS } from '../../../lib/audio-rules';
 import { useAppStore } from '../../../stores/app-store';
 

@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import type { ContentItem } from '../../../api/catalogue';
 import { ApiError } from '../../../api/client';
-import { isRouteHandle } from '../../../app/route-meta';
+import { isRouteHandle } from '../../../lib/route-meta';
 import { useGoback } from '../../../lib/goback';
 import { useAppStore } from '../../../stores/app-store';
 import { useContentDetail, useContentParts, type ContentPart } from '../api/content-detail';

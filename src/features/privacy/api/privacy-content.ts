@@ -4,7 +4,7 @@
 // the tenant's store settings itself, without touching the app store or the stored tenant.
 import { ApiError, type ApiOptions } from '../../../api/client';
 import { getTenantByCode, getTenantStoreSetting } from '../../../api/tenant';
-import { readDefaultTenantCode, tenantCandidates, type TenantCandidate } from '../../../app/start-up';
+import { readDefaultTenantCode, tenantCandidates, type TenantCandidate } from '../../../lib/tenant-candidates';
 import { deriveSettings, type LoginConfig } from '../../../lib/settings';
 import { getStoredTenantId } from '../../../lib/storage';
 import type { PrivacyDoc } from '../components/texts';

@@ -4,7 +4,7 @@
 import { Checkbox, Form, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { saveAddress, updateAddress, type Address, type AddressInput } from '../api/shop-api';
 import { failureText, useShopTexts } from './shop-texts';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Popconfirm, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { cancelOrder, getPayTypes, payOrder, takeDelivery, type OrderView } from '../api/shop-api';
 import { formatPrice } from './shop-parts';
 import { failureText, useShopTexts } from './shop-texts';

@@ -7,7 +7,7 @@ import { Button, Checkbox, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { deleteCart, getCart, modifyCart, publishCartCount, useShopScope, type CartLine, type CartView } from '../api/shop-api';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { Money, Panel, productPath, SECONDARY_TEXT, ShopPage, Thumb, formatPrice } from '../components/shop-parts';

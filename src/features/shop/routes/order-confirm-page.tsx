@@ -8,7 +8,7 @@ import { Button, Empty, Input, Popconfirm, Radio, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { showMessage } from '../../../app/feedback/feedback';
+import { showMessage } from '../../../components/feedback/feedback';
 import { getCartCount } from '../../../api/shop';
 import {
   confirmOrder, deleteAddress, listAddresses, publishCartCount, submitOrder, useShopScope, type Address, type BuySelection,

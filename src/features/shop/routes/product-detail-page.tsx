@@ -9,8 +9,8 @@ import { Alert, Button, Descriptions, Empty, InputNumber, Skeleton, Space, Tag }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { showMessage } from '../../../app/feedback/feedback';
-import { PriceLine, ProviderChip, SECONDARY_TEXT } from '../../../components/widget-parts-b';
+import { showMessage } from '../../../components/feedback/feedback';
+import { PriceLine, ProviderChip, SECONDARY_TEXT } from '../../../components/widget-parts';
 import { loginPath } from '../../../lib/login-path';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';

@@ -1,5 +1,5 @@
 // The global floating audio player (spec shell §4 "Floating audio player"): mounted once by the
-// shell (src/app/layout/audio-dock.tsx), loaded on demand, so it survives navigation. It shows the
+// shell (src/services/audio/audio-dock.tsx), loaded on demand, so it survives navigation. It shows the
 // current item's title, image, progress bar, time, mode and volume, and the playlist; the engine
 // (browser-engine.ts) does the playing.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

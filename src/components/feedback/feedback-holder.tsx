@@ -1,5 +1,5 @@
-// The on-demand part of src/app/feedback/feedback.tsx: antd's Modal and message. Loaded only when
-// the first alert or message is asked for, together with antd's ConfigProvider (src/app/antd-theme.tsx),
+// The on-demand part of src/components/feedback/feedback.tsx: antd's Modal and message. Loaded only when
+// the first alert or message is asked for, together with antd's ConfigProvider (src/components/antd-theme.tsx),
 // so the alerts and messages keep the tenant's theme and locale.
 import { message, Modal } from 'antd';
 import { useEffect, useMemo } from 'react';

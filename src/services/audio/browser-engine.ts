@@ -2,7 +2,7 @@
 // One per page; created when the player chunk first loads.
 import { ApiError } from '../../api/client';
 import { decodeMedia, getProgress } from '../../api/hist';
-import { showMessage } from '../../app/feedback/feedback';
+import { showMessage } from '../../components/feedback/feedback';
 import { i18n } from '../../i18n/i18n';
 import { useAppStore } from '../../stores/app-store';
 import { howlerBackend } from './howler-backend';

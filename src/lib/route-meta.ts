@@ -26,4 +26,4 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).name === 'string' && typeof (handle as RouteHandle).meta === 'object';
 }
 
-export { pageTitle } from '../lib/page-title';
+export { pageTitle } from './page-title';

@@ -2,9 +2,9 @@
 // what block conditions know about the viewer, and the wording options from the site settings.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuntimeContext } from '../../../runtime/widget-definition';
-import { getRegisterInfo } from '../../../lib/storage';
-import { useAppStore } from '../../../stores/app-store';
+import type { RuntimeContext } from './widget-definition';
+import { getRegisterInfo } from '../lib/storage';
+import { useAppStore } from '../stores/app-store';
 
 /** The runtime context for the current tenant, or null before start-up has picked a tenant. */
 export function useRuntimeContext(): RuntimeContext | null {

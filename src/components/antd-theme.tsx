@@ -4,7 +4,7 @@
 // src/app/providers.tsx): it wraps only what renders antd components, and it ships with them, in the
 // on-demand chunks: the runtime page (src/features/home/components/runtime-page.tsx, loaded in
 // parallel with its template request), the lazily loaded pages, the feedback holder (alerts and
-// messages, src/app/feedback) and the navbar's on-demand Dropdown.
+// messages, src/components/feedback) and the navbar's on-demand Dropdown.
 import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 // antd/es/locale, not antd/locale: a Vite production build silently drops the latter's locale.

@@ -2,7 +2,7 @@
 // dialog, notification and motion code under them, are not part of the first paint: they load the
 // first time something asks for an alert or a message (an error-catalogue alert, the off-shelf
 // warning, the unknown-tenant alert). <FeedbackHost> sits in the app's providers; the holder it loads
-// brings antd's ConfigProvider (src/app/antd-theme.tsx), so the alerts and messages use the tenant's
+// brings antd's ConfigProvider (src/components/antd-theme.tsx), so the alerts and messages use the tenant's
 // theme and locale (antd's useModal/useMessage holders).
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { ModalFuncProps } from 'antd';

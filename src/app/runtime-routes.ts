@@ -4,7 +4,7 @@
 //   ...runtimePageRoutes.map((r) => ({ path: r.path, lazy: lazyPage(r.load), handle: handle(r.name, r.meta) })),
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteMeta } from '../../../app/route-meta';
+import type { RouteMeta } from '../lib/route-meta';
 
 /** A lazily loaded page route: path, route name (matched against menu page codes), meta, loader. */
 export interface RuntimePageRoute {
@@ -16,16 +16,16 @@ export interface RuntimePageRoute {
 
 /**
  * The gallery renders antd components of its own, outside a runtime page: it gets antd's
- * ConfigProvider with the tenant's theme (src/app/antd-theme.tsx), loaded alongside its chunk.
+ * ConfigProvider with the tenant's theme (src/components/antd-theme.tsx), loaded alongside its chunk.
  */
 async function loadGallery(): Promise<{ default: ComponentType }> {
-  const [page, theme] = await Promise.all([import('../../gallery/routes/gallery-page'), import('../../../app/antd-theme')]);
+  const [page, theme] = await Promise.all([import('../features/gallery/routes/gallery-page'), import('../components/antd-theme')]);
   return { default: theme.withAntdTheme(page.default) };
 }
 
 /** /tabBarIndex/{pageCode}?pageCodeTitle=… and /widgets/gallery. */
 export const runtimePageRoutes: readonly RuntimePageRoute[] = [
-  { path: 'tabBarIndex/:pageCode', name: 'tabBarIndex', meta: {}, load: () => import('./tab-page') },
+  { path: 'tabBarIndex/:pageCode', name: 'tabBarIndex', meta: {}, load: () => import('../features/home/routes/tab-page') },
   { path: 'widgets/gallery', name: 'widgetGallery', meta: {}, load: loadGallery },
 ];
 

@@ -1,0 +1,55 @@
+// The registry runtime pages render with. The registry is an instance (DESIGN: never a module global
+// inside the runtime): src/app assembles the portal's registry from widgets/ and supplies it through
+// <RegistryProvider> — as a loader, so the widget library loads as its own chunk, started alongside
+// the runtime page's chunk (usePreloadRegistry) rather than after it. Tests and the designer's
+// preview supply a registry of their own.
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import type { Registry } from './registry';
+
+/** A registry, or a function that loads it (called once per provider; a failed load may be retried). */
+export type RegistrySource = Registry | (() => Promise<Registry>);
+
+interface RegistryHandle {
+  get(): Registry | Promise<Registry>;
+}
+
+const RegistryCtx = createContext<RegistryHandle | undefined>(undefined);
+
+/** Supplies the registry the runtime pages below render with. */
+export function RegistryProvider({ registry, children }: { registry: RegistrySource; children: ReactNode }) {
+  const handle = useMemo<RegistryHandle>(() => {
+    if (typeof registry !== 'function') return { get: () => registry };
+    let loading: Promise<Registry> | undefined;
+    return {
+      get: () =>
+        (loading ??= registry().catch((error: unknown) => {
+          loading = undefined;
+          throw error;
+        })),
+    };
+  }, [registry]);
+  return <RegistryCtx.Provider value={handle}>{children}</RegistryCtx.Provider>;
+}
+
+function useHandle(): RegistryHandle {
+  const handle = useContext(RegistryCtx);
+  if (!handle) throw new Error('No widget registry: render runtime pages inside <RegistryProvider> (src/app/providers.tsx supplies the portal registry).');
+  return handle;
+}
+
+/** Returns a function that starts loading the registry now (before the page that needs it renders). */
+export function usePreloadRegistry(): () => void {
+  const handle = useHandle();
+  return () => {
+    const got = handle.get();
+    if (got instanceof Promise) got.catch(() => undefined);
+  };
+}
+
+/** The registry for runtime pages, limited to the tenant's allow-list when one is given; suspends while it loads. */
+export function useRegistry(allow?: readonly string[]): Registry {
+  const got = useHandle().get();
+  const base = got instanceof Promise ? use(got) : got;
+  const key = allow ? allow.join(',') : '';
+  return useMemo(() => (allow ? base.withAllowList(allow) : base), [base, key]);
+}
