@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_SLOT_DEPTH } from './template-limits';
 
 /**
  * Page templates: what /home and /tabBarIndex pages are made of (DESIGN "The runtime: settings to
@@ -161,23 +162,27 @@ export function migratePageV1(v1: PageTemplateV1, opts: { pageId?: number } = {}
     used.add(id);
     return id;
   };
-  const convert = (raw: unknown): PageBlock => {
+  // depth: containers around the component. Past MAX_SLOT_DEPTH the normaliser drops the block
+  // anyway, so its children are not converted: a legacy tree nested thousands deep must not
+  // overflow the stack here (issue 14 point 13).
+  const convert = (raw: unknown, depth: number): PageBlock => {
     const c: LegacyInput = isRecord(raw) ? raw : {};
     const compType = typeof c.compType === 'string' ? c.compType : '';
     const block: PageBlock = {
       id: nextId(c.compId),
       type: LEGACY_TYPE_NAMES[compType] ?? kebabCase(compType),
       version: typeof c.compVersion === 'number' && Number.isInteger(c.compVersion) && c.compVersion >= 1 ? c.compVersion : 1,
-      props: isRecord(c.config) ? structuredClone(c.config) : {},
+      // A shallow copy: the config is measured (schemas/template-limits.ts) before anything deep-copies it.
+      props: isRecord(c.config) ? { ...c.config } : {},
     };
     // spec shell §4: "login" meant signed-in viewers, which format 2 calls learners.
     if (c.showFor === 'guest') block.condition = { audience: 'guest' };
     else if (c.showFor === 'login') block.condition = { audience: ['learner', 'teacher'] };
-    if (Array.isArray(c.children) && c.children.length > 0) {
+    if (Array.isArray(c.children) && c.children.length > 0 && depth <= MAX_SLOT_DEPTH) {
       const slots: Record<string, PageBlock[]> = {};
       for (const child of c.children) {
         const name = isRecord(child) && typeof child.slot === 'string' && child.slot ? child.slot : 'default';
-        (slots[name] ??= []).push(convert(child));
+        (slots[name] ??= []).push(convert(child, depth + 1));
       }
       block.slots = slots;
     }
@@ -197,6 +202,6 @@ export function migratePageV1(v1: PageTemplateV1, opts: { pageId?: number } = {}
     pageCode: String(v1.pageCode),
     title: typeof v1.pageName === 'string' ? v1.pageName : '',
     root: { props },
-    blocks: (Array.isArray(v1.components) ? v1.components : []).map(convert),
+    blocks: (Array.isArray(v1.components) ? v1.components : []).map((component) => convert(component, 0)),
   };
 }

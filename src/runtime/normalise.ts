@@ -3,8 +3,11 @@ import {
   BlockCondition, PAGE_SCHEMA_VERSION, RootProps, isPageTemplateV1, migratePageV1,
   type PageBlock, type PageTemplateV2,
 } from '../../schemas/page-template';
-import { describePropsError, type Registry } from './registry';
-import type { DroppedEntry, DropReason, NormaliseReport, ReportEntry } from './report';
+import {
+  describeChars, measureJson, MAX_PAGE_BLOCKS, MAX_PAGE_PROPS_CHARS, MAX_PROPS_CHARS, MAX_PROPS_DEPTH, MAX_SLOT_DEPTH,
+} from '../../schemas/template-limits';
+import { describePropsError, migrationTarget, type Registry } from './registry';
+import type { DroppedEntry, DropReason, NormaliseReport, RepairedEntry, ReportEntry } from './report';
 import type { AnyWidgetDefinition } from './widget-definition';
 
 /**
@@ -14,9 +17,9 @@ import type { AnyWidgetDefinition } from './widget-definition';
  * page down. Only a value that is not a page template at all throws a TemplateError.
  */
 
-/** A renderable block with its children, or the place where a dropped block stood. */
+/** A renderable block with its children (and what was repaired in it), or the place where a dropped block stood. */
 export type RenderNode =
-  | { kind: 'block'; path: string; block: PageBlock; definition: AnyWidgetDefinition; slots: Record<string, RenderNode[]> }
+  | { kind: 'block'; path: string; block: PageBlock; definition: AnyWidgetDefinition; slots: Record<string, RenderNode[]>; repaired?: RepairedEntry }
   | { kind: 'dropped'; path: string; entry: DroppedEntry };
 
 /** The result of normalising: the clean page, the report, and the tree the renderer walks. */
@@ -97,43 +100,74 @@ interface Walk {
   usedIds: Set<string>;
   perType: Map<string, number>;
   counter: number;
+  /** Blocks looked at so far, slots included (MAX_PAGE_BLOCKS). */
+  blocks: number;
+  /** JSON characters of the props kept so far (MAX_PAGE_PROPS_CHARS). */
+  propsChars: number;
+}
+
+const PROPS_LIMITS = { maxDepth: MAX_PROPS_DEPTH, maxChars: MAX_PROPS_CHARS };
+
+/** Why a value is over the props limits (the end of a report sentence), or its size in JSON characters. */
+function overPropsLimits(value: unknown, what: string): { why: string } | { chars: number } {
+  const measure = measureJson(value, PROPS_LIMITS);
+  if (measure.over === 'depth') return { why: `${what} are nested more than ${MAX_PROPS_DEPTH} levels deep, the limit for one block` };
+  if (measure.over === 'chars') return { why: `${what} are larger than ${describeChars(MAX_PROPS_CHARS)} of JSON, the limit for one block` };
+  return { chars: measure.chars };
 }
 
 function describeBlock(path: string, type: unknown): string {
   return typeof type === 'string' && type ? `Block ${path} (${type})` : `Block ${path}`;
 }
 
+/** Runs the named migrations from the block's version up to the widget's, in order; returns the ids that ran. */
 function migrateProps(
   definition: AnyWidgetDefinition, props: Record<string, unknown>, from: number,
-): { ok: true; props: Record<string, unknown> } | { ok: false; message: string } {
+): { ok: true; props: Record<string, unknown>; ran: string[] } | { ok: false; message: string } {
   let current = props;
+  const ran: string[] = [];
   for (let v = from; v < definition.version; v += 1) {
-    const step = definition.migrations[v];
-    if (typeof step !== 'function') return { ok: false, message: `widget "${definition.type}" has no migration from version ${v} to ${v + 1}` };
+    const step = definition.migrations.find((m) => migrationTarget(m.id) === v + 1);
+    if (!step) return { ok: false, message: `widget "${definition.type}" has no migration from version ${v} to ${v + 1}` };
     try {
-      const next = step(structuredClone(current));
-      if (!isRecord(next)) return { ok: false, message: `the migration of "${definition.type}" from version ${v} to ${v + 1} did not return an object` };
+      const next = step.up(structuredClone(current));
+      if (!isRecord(next)) return { ok: false, message: `the migration "${step.id}" (version ${v} to ${v + 1}) did not return an object` };
       current = next;
+      ran.push(step.id);
     } catch (error) {
-      return { ok: false, message: `the migration of "${definition.type}" from version ${v} to ${v + 1} failed: ${(error as Error).message}` };
+      return { ok: false, message: `the migration "${step.id}" (version ${v} to ${v + 1}) failed: ${(error as Error).message}` };
     }
   }
-  return { ok: true, props: current };
+  return { ok: true, props: current, ran };
 }
 
-function normaliseList(list: unknown[], prefix: string, inSlot: boolean, walk: Walk): { blocks: PageBlock[]; nodes: RenderNode[] } {
+/** `depth`: how many containers the list sits in (0 for the page's own blocks). */
+function normaliseList(list: unknown[], prefix: string, depth: number, walk: Walk): { blocks: PageBlock[]; nodes: RenderNode[] } {
   const blocks: PageBlock[] = [];
   const nodes: RenderNode[] = [];
-  list.forEach((raw, index) => {
+  for (let index = 0; index < list.length; index += 1) {
     const path = `${prefix}[${index}]`;
-    const result = normaliseBlock(raw, path, inSlot, walk);
+    if (walk.blocks >= MAX_PAGE_BLOCKS) {
+      // Issue 14 point 13: one entry for the rest of the list, not one per block.
+      const rest = list.length - index - 1;
+      const entry: DroppedEntry = {
+        action: 'dropped', path, reason: 'too-large',
+        message: `Block ${path}${rest ? ` and the ${rest} ${rest === 1 ? 'block' : 'blocks'} after it in this list were` : ' was'} dropped: a page holds at most ${MAX_PAGE_BLOCKS} blocks, slots included.`,
+      };
+      walk.entries.push(entry);
+      nodes.push({ kind: 'dropped', path, entry });
+      break;
+    }
+    walk.blocks += 1;
+    const result = normaliseBlock(list[index], path, depth, walk);
     if (result.kind === 'block') blocks.push(result.block);
     nodes.push(result);
-  });
+  }
   return { blocks, nodes };
 }
 
-function normaliseBlock(raw: unknown, path: string, inSlot: boolean, walk: Walk): RenderNode & { kind: 'block' } | RenderNode & { kind: 'dropped' } {
+function normaliseBlock(raw: unknown, path: string, depth: number, walk: Walk): RenderNode & { kind: 'block' } | RenderNode & { kind: 'dropped' } {
+  const inSlot = depth > 0;
   const source = isRecord(raw) ? raw : undefined;
   const type = typeof source?.type === 'string' ? source.type : undefined;
   const rawId = typeof source?.id === 'string' ? source.id : undefined;
@@ -155,6 +189,17 @@ function normaliseBlock(raw: unknown, path: string, inSlot: boolean, walk: Walk)
   if (source.slots !== undefined && (!isRecord(source.slots) || !Object.values(source.slots).every(Array.isArray))) {
     return drop('malformed', 'its slots are not lists of blocks');
   }
+  // Issue 14 point 13: measured before anything clones or validates them (a prop 3,000 deep overflowed the stack).
+  if (depth > MAX_SLOT_DEPTH) return drop('too-large', `it sits inside ${depth} containers; blocks nest at most ${MAX_SLOT_DEPTH} containers deep`);
+  const size = overPropsLimits(source.props ?? {}, 'its props');
+  if ('why' in size) return drop('too-large', size.why);
+  if (walk.propsChars + size.chars > MAX_PAGE_PROPS_CHARS) {
+    return drop('too-large', `the props of the blocks before it already hold ${walk.propsChars} characters, and a page's blocks together hold at most ${describeChars(MAX_PAGE_PROPS_CHARS)} of JSON`);
+  }
+  if (source.condition !== undefined) {
+    const conditionSize = overPropsLimits(source.condition, 'its condition values');
+    if ('why' in conditionSize) return drop('too-large', conditionSize.why);
+  }
 
   const definition = walk.registry.get(type);
   if (!definition) return drop('unknown-type', `no widget of type "${type}" is registered`);
@@ -169,7 +214,8 @@ function normaliseBlock(raw: unknown, path: string, inSlot: boolean, walk: Walk)
   const migrated = migrateProps(definition, isRecord(source.props) ? source.props : {}, version);
   if (!migrated.ok) return drop('migration-failed', migrated.message);
   const checked = walk.registry.checkProps(type, migrated.props);
-  if (!checked.ok) return drop('invalid-props', version < definition.version ? `${checked.message} (after upgrading from version ${version} to ${definition.version})` : checked.message);
+  const upgraded = version < definition.version ? ` (after upgrading from version ${version} to ${definition.version})` : '';
+  if (!checked.ok) return drop('invalid-props', `${checked.message}${upgraded}`);
   if (source.condition !== undefined && !checks().condition(source.condition)) {
     return drop('invalid-condition', `its condition is not valid: ${describePropsError(checks().condition.errors, 'condition')}`);
   }
@@ -187,7 +233,20 @@ function normaliseBlock(raw: unknown, path: string, inSlot: boolean, walk: Walk)
   }
   walk.usedIds.add(id);
   walk.perType.set(type, (walk.perType.get(type) ?? 0) + 1);
-  if (version < definition.version) walk.entries.push({ action: 'upgraded', path, blockId: id, type, from: version, to: definition.version });
+  walk.propsChars += size.chars;
+  if (version < definition.version) {
+    walk.entries.push({
+      action: 'upgraded', path, blockId: id, type, from: version, to: definition.version, migrations: migrated.ran,
+      message: `${describeBlock(path, type)} was upgraded from version ${version} to ${definition.version} by ${migrated.ran.join(', ')}.`,
+    });
+  }
+  // Issue 14 point 14: an invalid field falls back to its default and the block still renders.
+  let repaired: RepairedEntry | undefined;
+  if (checked.repairs.length) {
+    const said = checked.repairs.map((r) => `${r.reason}${upgraded}, so it ${r.fallback === 'default' ? 'fell back to its default' : 'was left unset'}`);
+    repaired = { action: 'repaired', path, blockId: id, type, fields: checked.repairs, message: `${describeBlock(path, type)} was repaired: ${said.join('; ')}.` };
+    walk.entries.push(repaired);
+  }
 
   const block: PageBlock = { id, type, version: definition.version, props: checked.props };
   if (source.condition !== undefined) block.condition = structuredClone(source.condition) as PageBlock['condition'];
@@ -211,13 +270,13 @@ function normaliseBlock(raw: unknown, path: string, inSlot: boolean, walk: Walk)
         });
         continue;
       }
-      const result = normaliseList(children, slotPath, true, walk);
+      const result = normaliseList(children, slotPath, depth + 1, walk);
       kept[name] = result.blocks;
       slots[name] = result.nodes;
     }
     if (Object.keys(kept).length) block.slots = kept;
   }
-  return { kind: 'block', path, block, definition, slots };
+  return repaired ? { kind: 'block', path, block, definition, slots, repaired } : { kind: 'block', path, block, definition, slots };
 }
 
 /**
@@ -229,12 +288,16 @@ export function normalisePage(raw: unknown, registry: Registry, options: Normali
   const { page, sourceFormat } = toCurrentFormat(raw, options);
   const entries: ReportEntry[] = [];
   let rootProps = page.root.props;
-  if (!checks().root(structuredClone(rootProps))) {
+  const rootSize = overPropsLimits(rootProps, 'they');
+  if ('why' in rootSize) {
+    entries.push({ action: 'reset', path: 'root.props', message: `The page props were reset to defaults: ${rootSize.why.replace('one block', 'the page props')}.` });
+    rootProps = {};
+  } else if (!checks().root(structuredClone(rootProps))) {
     entries.push({ action: 'reset', path: 'root.props', message: `The page props were reset to defaults: ${describePropsError(checks().root.errors, 'root.props')}.` });
     rootProps = {};
   }
-  const walk: Walk = { registry, entries, usedIds: new Set(), perType: new Map(), counter: 0 };
-  const { blocks, nodes } = normaliseList(page.blocks as unknown[], 'blocks', false, walk);
+  const walk: Walk = { registry, entries, usedIds: new Set(), perType: new Map(), counter: 0, blocks: 0, propsChars: 0 };
+  const { blocks, nodes } = normaliseList(page.blocks as unknown[], 'blocks', 0, walk);
   return {
     page: { ...page, root: { props: rootProps }, blocks },
     report: { sourceFormat, entries },

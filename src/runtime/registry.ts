@@ -8,8 +8,21 @@ export interface RegisterOptions {
   override?: boolean;
 }
 
-/** The outcome of checking a block's props against its widget's schema. */
-export type PropsCheck = { ok: true; props: Record<string, unknown> } | { ok: false; message: string };
+/** A top-level prop that failed its schema and was replaced, so that the block still renders. */
+export interface FieldRepair {
+  /** The field as the report names it: props.title. */
+  field: string;
+  /** The schema's complaint, naming the field: "props.title must NOT have more than 60 characters". */
+  reason: string;
+  /** default: the widget's default value; removed: the field is optional and has no default, so it is unset. */
+  fallback: 'default' | 'removed';
+}
+
+/**
+ * The outcome of checking a block's props against its widget's schema: valid props (with the
+ * fields that had to be repaired), or why the block cannot be shown.
+ */
+export type PropsCheck = { ok: true; props: Record<string, unknown>; repairs: FieldRepair[] } | { ok: false; message: string };
 
 /**
  * The widgets a page may use (DESIGN "Widget registry entry"). An instance, never a module
@@ -28,7 +41,11 @@ export interface Registry {
   withAllowList(list: readonly string[] | undefined): Registry;
   /** The allow-list of this view; undefined allows every registered type. */
   readonly allowList: readonly string[] | undefined;
-  /** Validates props (already migrated) against the widget's schema, filling defaults on a copy. */
+  /**
+   * Validates props (already migrated) against the widget's schema, filling defaults on a copy.
+   * An invalid top-level field falls back to its default (or is unset when optional); only a
+   * required field without a default, or props that are not an object, fail the block.
+   */
   checkProps(type: string, props: Record<string, unknown>): PropsCheck;
 }
 
@@ -43,6 +60,14 @@ interface Shared {
 }
 
 const TYPE_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** `<type>/<n>-<slug>`: the widget type, the version the migration produces, what changed (kebab-case). */
+const MIGRATION_ID = /^([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\/([1-9][0-9]*)-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** The version a migration id produces ('banner/2-add-height' → 2); undefined for a malformed id. */
+export function migrationTarget(id: string): number | undefined {
+  const match = MIGRATION_ID.exec(id);
+  return match ? Number(match[2]) : undefined;
+}
 
 /** Turns an ajv instance path into the dotted field name a tenant admin reads: items[0].link. */
 export function fieldName(instancePath: string, root = 'props'): string {
@@ -108,10 +133,85 @@ function checkDefinition(definition: AnyWidgetDefinition): void {
   }
   if (typeof definition.load !== 'function') throw new Error(`Widget "${type}" has no load function; give it load: () => import('./${type}').`);
   if (!definition.propsSchema || typeof definition.propsSchema !== 'object') throw new Error(`Widget "${type}" has no propsSchema; export its TypeBox schema from schema.ts.`);
-  for (const key of Object.keys(migrations ?? {})) {
-    const from = Number(key);
-    if (!Number.isInteger(from) || from < 1 || from >= version) {
-      throw new Error(`Widget "${type}" has a migration from version ${key}, but its current version is ${version}; migrations go from n to n + 1 below the current version.`);
+  checkMigrations(type, version, migrations);
+}
+
+/**
+ * Issue 14 point 6: migrations are a list of `{ id: '<type>/<n>-<slug>', up }`, ids well-formed
+ * and unique, versions rising from 2 to the widget's version. A bad list fails registration.
+ */
+function checkMigrations(type: string, version: number, migrations: unknown): void {
+  const example = `{ id: '${type}/${Math.max(2, version)}-what-changed', up: (props) => ({ ...props }) }`;
+  if (!Array.isArray(migrations)) {
+    throw new Error(`Widget "${type}" has migrations that are not a list; write migrations: [] or a list of named steps such as ${example}.`);
+  }
+  const seen = new Set<string>();
+  let previous = 1;
+  migrations.forEach((step: unknown, index) => {
+    const id = step && typeof step === 'object' ? (step as { id?: unknown }).id : undefined;
+    const where = `Widget "${type}" migration ${index}${typeof id === 'string' ? ` ("${id}")` : ''}`;
+    if (typeof id !== 'string') throw new Error(`${where} has no id; name every step as in ${example}.`);
+    const match = MIGRATION_ID.exec(id);
+    if (!match) throw new Error(`${where} has a malformed id; ids are "<type>/<version>-<kebab-case slug>", e.g. "${type}/2-add-height".`);
+    if (match[1] !== type) throw new Error(`${where} names the widget "${match[1]}"; a migration of "${type}" has an id starting "${type}/".`);
+    if (seen.has(id)) throw new Error(`${where} repeats an id; every migration id is unique.`);
+    seen.add(id);
+    const target = Number(match[2]);
+    if (target < 2 || target > version) {
+      throw new Error(`${where} produces version ${target}, but "${type}" is at version ${version}; a migration produces a version from 2 to the current one.`);
+    }
+    if (target <= previous) {
+      throw new Error(`${where} produces version ${target} after a migration to version ${previous}; list migrations in version order, one per version.`);
+    }
+    previous = target;
+    if (typeof (step as { up?: unknown }).up !== 'function') throw new Error(`${where} has no up function; give it up: (props) => ({ ...props }).`);
+  });
+}
+
+/** The first top-level prop an ajv error is about, or undefined when the props as a whole are wrong. */
+function topLevelField(error: ErrorObject): string | undefined {
+  const first = error.instancePath.split('/')[1];
+  if (first !== undefined && first !== '') return first.replace(/~1/g, '/').replace(/~0/g, '~');
+  if (error.keyword === 'required') return (error.params as { missingProperty?: string }).missingProperty;
+  if (error.keyword === 'additionalProperties') return (error.params as { additionalProperty?: string }).additionalProperty;
+  return undefined;
+}
+
+/**
+ * Validates merged props, repairing one top-level field per round (issue 14 point 14: a title one
+ * character too long once lost its whole block). ajv stops at the first error, so this loops; it
+ * ends because every field is repaired at most once.
+ */
+function validateWithRepairs(entry: Entry, merged: Record<string, unknown>): PropsCheck {
+  const { definition, validate } = entry;
+  const defaults = (definition.defaultProps ?? {}) as Record<string, unknown>;
+  const schemaProps = (definition.propsSchema as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
+  const required = new Set((definition.propsSchema as { required?: unknown }).required as string[] | undefined ?? []);
+  const repairs: FieldRepair[] = [];
+  const repaired = new Map<string, string>();
+  for (;;) {
+    // Called through a plain boolean: ajv's type guard would narrow merged to never on failure.
+    const valid: boolean = validate(merged);
+    if (valid) return { ok: true, props: merged, repairs };
+    const error = validate.errors?.[0];
+    const reason = describePropsError(validate.errors);
+    const key = error ? topLevelField(error) : undefined;
+    if (key === undefined) return { ok: false, message: reason };
+    const first = repaired.get(key);
+    if (first !== undefined || (error?.keyword === 'required' && !error.instancePath)) {
+      // A required field with no default (ajv would have filled a schema default): nothing can stand in for it.
+      const field = fieldName(`/${key}`);
+      if (first === undefined) return { ok: false, message: required.has(key) ? `${field} is required and has no default to fall back to` : reason };
+      return { ok: false, message: required.has(key) ? `${first}, and ${field} is required with no default to fall back to` : `${first}, and its fallback is invalid too (${reason})` };
+    }
+    repaired.set(key, reason);
+    if (Object.hasOwn(defaults, key)) {
+      merged[key] = structuredClone(defaults[key]);
+      repairs.push({ field: fieldName(`/${key}`), reason, fallback: 'default' });
+    } else {
+      // Unset: ajv's useDefaults fills the schema default (if any) on the next round.
+      delete merged[key];
+      repairs.push({ field: fieldName(`/${key}`), reason, fallback: schemaProps[key]?.default !== undefined ? 'default' : 'removed' });
     }
   }
 }
@@ -147,7 +247,7 @@ function makeView(shared: Shared, allowList: readonly string[] | undefined): Reg
       const entry = shared.entries.get(type);
       if (!entry) return { ok: false, message: `no widget of type "${type}" is registered` };
       const merged = { ...structuredClone(entry.definition.defaultProps ?? {}), ...structuredClone(props) } as Record<string, unknown>;
-      return entry.validate(merged) ? { ok: true, props: merged } : { ok: false, message: describePropsError(entry.validate.errors) };
+      return validateWithRepairs(entry, merged);
     },
   };
   return view;

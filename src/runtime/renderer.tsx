@@ -10,7 +10,7 @@ import {
 } from './deferred-block';
 import { isNormalisedPage, normalisePage, TemplateError, type NormalisedPage, type RenderNode } from './normalise';
 import type { Registry } from './registry';
-import { slotErrorMessage, type DropReason } from './report';
+import { slotErrorMessage, type DropReason, type RepairedEntry } from './report';
 import type { AnyWidgetDefinition, DataDeclaration, RenderMode, RuntimeContext, WidgetData, WidgetProps } from './widget-definition';
 
 /**
@@ -131,6 +131,19 @@ function Placeholder({ report }: { report: BlockErrorReport }) {
   );
 }
 
+/** Preview mode's note above a block shown with repaired fields (issue 14 point 14): which field, why. */
+function RepairNote({ entry }: { entry: RepairedEntry }) {
+  return (
+    <div
+      data-testid="block-repair-note" role="note" className="rt-block-placeholder" data-block-path={entry.path}
+      data-block-id={entry.blockId} data-block-type={entry.type} data-fields={entry.fields.map((f) => f.field).join(' ')}
+      style={{ border: '1px dashed #faad14', background: '#fffbe6', color: '#874d00', padding: '4px 12px', fontSize: 13 }}
+    >
+      {entry.message}
+    </div>
+  );
+}
+
 /** Reports a dropped block once (after render, so StrictMode's double render does not matter). */
 function DroppedBlock({ node }: { node: RenderNode & { kind: 'dropped' } }) {
   const { mode, report } = useRenderState();
@@ -210,12 +223,16 @@ const BlockNode = memo(function BlockNode({ node, rootRef, rootStyle }: {
 }) {
   const { mode, ctx, report } = useRenderState();
   if (!evaluateCondition(node.block.condition, ctx.viewer)) return null;
+  const body = (
+    <Suspense fallback={<div className="rt-block-loading" aria-busy="true" />}>
+      <BlockBody node={node} />
+    </Suspense>
+  );
   return (
     <BlockBoundary node={node} mode={mode} report={report}>
       <div ref={rootRef} className="rt-block" data-block-id={node.block.id} data-block-type={node.block.type} data-block-path={node.path} style={rootStyle}>
-        <Suspense fallback={<div className="rt-block-loading" aria-busy="true" />}>
-          <BlockBody node={node} />
-        </Suspense>
+        {/* The note only when there is one: an extra (null) child would shift every useId below it. */}
+        {mode === 'preview' && node.repaired ? <><RepairNote entry={node.repaired} />{body}</> : body}
       </div>
     </BlockBoundary>
   );

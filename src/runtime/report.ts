@@ -14,7 +14,9 @@ export type DropReason =
   | 'invalid-condition'
   | 'unknown-slot'
   | 'misplaced'
-  | 'over-limit';
+  | 'over-limit'
+  /** Over a template limit (schemas/template-limits.ts): props too deep or too large, nested too deep, too many blocks. */
+  | 'too-large';
 
 /** A block whose props were migrated to the registered widget version. */
 export interface UpgradedEntry {
@@ -24,6 +26,22 @@ export interface UpgradedEntry {
   type: string;
   from: number;
   to: number;
+  /** The ids of the named migrations that ran, in order (issue 14 point 6), e.g. ["banner/2-add-a11y-label"]. */
+  migrations: string[];
+  /** "Block blocks[0] (banner "b1") was upgraded from version 1 to 2 by banner/2-add-a11y-label." */
+  message: string;
+}
+
+/** A block shown with some fields replaced by their defaults because they failed the widget's schema. */
+export interface RepairedEntry {
+  action: 'repaired';
+  path: string;
+  blockId: string;
+  type: string;
+  /** Each field replaced, with the reason; the block renders with the fallback. */
+  fields: Array<{ field: string; reason: string; fallback: 'default' | 'removed' }>;
+  /** "Block blocks[1] (title-bar "t1") was repaired: props.title must NOT have more than 60 characters, so it fell back to its default." */
+  message: string;
 }
 
 /** A block left out of the page, with a sentence naming the block, the reason and the field. */
@@ -53,7 +71,7 @@ export interface ResetEntry {
   message: string;
 }
 
-export type ReportEntry = UpgradedEntry | DroppedEntry | RenamedEntry | ResetEntry;
+export type ReportEntry = UpgradedEntry | DroppedEntry | RenamedEntry | RepairedEntry | ResetEntry;
 
 /** What normalising one page did. */
 export interface NormaliseReport {
@@ -77,7 +95,7 @@ export function pluralNoun(type: string | undefined, count: number): string {
  * ("1 dropped" counts banners too; other types are named.)
  */
 export function summariseReport(report: NormaliseReport): string {
-  const byType = new Map<string, { upgraded: number; dropped: number }>();
+  const byType = new Map<string, { upgraded: number; repaired: number; dropped: number }>();
   let renamed = 0;
   let reset = false;
   for (const entry of report.entries) {
@@ -85,16 +103,21 @@ export function summariseReport(report: NormaliseReport): string {
     else if (entry.action === 'reset') reset = true;
     else {
       const key = entry.type ?? '';
-      const counts = byType.get(key) ?? { upgraded: 0, dropped: 0 };
+      const counts = byType.get(key) ?? { upgraded: 0, repaired: 0, dropped: 0 };
       counts[entry.action] += 1;
       byType.set(key, counts);
     }
   }
   const parts: string[] = [];
-  for (const [type, { upgraded, dropped }] of byType) {
+  for (const [type, counts] of byType) {
     const name = type || undefined;
-    if (upgraded) parts.push(`${upgraded} ${pluralNoun(name, upgraded)} upgraded`);
-    if (dropped) parts.push(upgraded ? `${dropped} dropped` : `${dropped} ${pluralNoun(name, dropped)} dropped`);
+    let named = false;
+    for (const action of ['upgraded', 'repaired', 'dropped'] as const) {
+      const n = counts[action];
+      if (!n) continue;
+      parts.push(named ? `${n} ${action}` : `${n} ${pluralNoun(name, n)} ${action}`);
+      named = true;
+    }
   }
   if (renamed) parts.push(`${renamed} block ${renamed === 1 ? 'id' : 'ids'} renamed`);
   if (reset) parts.push('page props reset to defaults');

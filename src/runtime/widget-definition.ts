@@ -70,8 +70,20 @@ export interface WidgetPlacement {
   topLevelOnly?: boolean;
 }
 
-/** Props migrations: key n upgrades props written for version n to version n + 1. Pure functions. */
-export type WidgetMigrations = Readonly<Record<number, (props: Record<string, unknown>) => Record<string, unknown>>>;
+/**
+ * One named props migration, tldraw-style (issue 14 point 6). The id is `<type>/<n>-<what-changed>`:
+ * `up` turns props of version n - 1 into props of version n, e.g. `{ id: 'banner/2-add-a11y-label', up }`.
+ * The name is what the migration report shows for each block it ran on.
+ */
+export interface WidgetMigration {
+  /** `<type>/<n>-<kebab-case slug>`: the widget type, the version it produces (from 2), what changed. */
+  id: string;
+  /** Pure: gets a copy of version n - 1 props and returns version n props. */
+  up: (props: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** A widget's named migrations in version order (ids unique, versions rising); checked at registration. */
+export type WidgetMigrations = readonly WidgetMigration[];
 
 /** The identity of the block a component renders. */
 export interface BlockIdentity {
@@ -115,7 +127,7 @@ export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> {
   propsSchema: object;
   /** Props of a new block; merged under a block's own props before validation. */
   defaultProps: P;
-  /** Upgrades from every earlier version: key n turns version n props into version n + 1 props. */
+  /** Named upgrades from earlier versions, in order: `{ id: '<type>/<n>-<slug>', up }` produces version n. */
   migrations: WidgetMigrations;
   /** Loads the component lazily, so the page bundle carries only the widgets it uses. */
   load: () => Promise<{ default: ComponentType<WidgetProps<NoInfer<P>, NoInfer<D>>> }>;

@@ -22,7 +22,7 @@ function courseListWidget(fetchCourses: (category: string, signal: AbortSignal) 
     type: 'course-list', version: 1,
     propsSchema: Type.Object({ category: Type.String(), heading: Type.String() }),
     defaultProps: { category: 'all', heading: 'Courses' },
-    migrations: {},
+    migrations: [],
     load: async () => ({ default: CourseListWidget }),
     // The heading is presentation only: it is not part of the key, so two lists of one category share a request.
     data: (props) => ({ key: ['cm', 'course/search', { category: props.category }], fetch: (signal) => fetchCourses(props.category, signal) }),

@@ -20,10 +20,10 @@ function ThrowingWidget(_: WidgetProps): ReactNode {
 }
 const text = defineWidget<{ text: string }>({
   type: 'text', version: 1, propsSchema: Type.Object({ text: Type.String() }), defaultProps: { text: '' },
-  migrations: {}, load: async () => ({ default: TextWidget }), estimatedHeight: 300,
+  migrations: [], load: async () => ({ default: TextWidget }), estimatedHeight: 300,
 });
 const broken = defineWidget({
-  type: 'broken', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: {}, load: async () => ({ default: ThrowingWidget }),
+  type: 'broken', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: [], load: async () => ({ default: ThrowingWidget }),
 });
 const registry = createRegistry().register(text).register(broken);
 const ctx: RuntimeContext = { tenantId: 1001, viewer: { audience: 'guest' } };

@@ -20,17 +20,17 @@ function ThrowingWidget(_: WidgetProps): ReactNode {
 
 const text = defineWidget<{ text: string }>({
   type: 'text', version: 1, propsSchema: Type.Object({ text: Type.String({ minLength: 1 }) }), defaultProps: { text: 'default text' },
-  migrations: {}, load: async () => ({ default: TextWidget }),
+  migrations: [], load: async () => ({ default: TextWidget }),
 });
 const columns = defineWidget({
-  type: 'columns', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: {}, slots: ['left', 'right'],
+  type: 'columns', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: [], slots: ['left', 'right'],
   load: async () => ({ default: ColumnsWidget }),
 });
 const broken = defineWidget({
-  type: 'broken', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: {}, load: async () => ({ default: ThrowingWidget }),
+  type: 'broken', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: [], load: async () => ({ default: ThrowingWidget }),
 });
 const unloadable = defineWidget({
-  type: 'unloadable', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: {},
+  type: 'unloadable', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: [],
   load: (): Promise<{ default: ComponentType<WidgetProps> }> => Promise.reject(new Error('Failed to fetch dynamically imported module')),
 });
 
@@ -38,10 +38,17 @@ const registry = () => createRegistry().register(text).register(columns).registe
 const ctx: RuntimeContext = { tenantId: 1001, viewer: { audience: 'guest' } };
 const page = (blocks: unknown[]) => ({ schemaVersion: 2, pageId: 1, pageCode: 'demo_home', title: 'Home', root: { props: {} }, blocks });
 
+/** A value nested this many objects deep (issue 14 point 13: 3,000 once overflowed the stack). */
+function nested(levels: number): unknown {
+  let value: unknown = 'x';
+  for (let i = 0; i < levels; i += 1) value = { a: value };
+  return value;
+}
+
 const mixedPage = page([
   { id: 'first', type: 'text', version: 1, props: { text: 'First block' } },
   { id: 'ghost', type: 'weather', version: 1, props: {} },
-  { id: 'bad', type: 'text', version: 1, props: { text: '' } },
+  { id: 'bad', type: 'text', version: 1, props: { text: 'Too deep', extra: nested(3000) } },
   { id: 'boom', type: 'broken', version: 1, props: {} },
   { id: 'row', type: 'columns', version: 1, props: {}, slots: {
     left: [{ id: 'inner', type: 'text', version: 1, props: { text: 'Inside left' } }],
@@ -84,10 +91,10 @@ describe('PageRenderer', () => {
     expect(container.querySelector('[data-block-id="offline"]')).toBeNull();
     const reports = onBlockError.mock.calls.map(([r]) => [r.path, r.reason]);
     expect(reports).toEqual(expect.arrayContaining([
-      ['blocks[1]', 'unknown-type'], ['blocks[2]', 'invalid-props'], ['blocks[3]', 'render-error'], ['blocks[4].slots.right[0]', 'render-error'],
+      ['blocks[1]', 'unknown-type'], ['blocks[2]', 'too-large'], ['blocks[3]', 'render-error'], ['blocks[4].slots.right[0]', 'render-error'],
     ]));
-    const invalid = onBlockError.mock.calls.find(([r]) => r.reason === 'invalid-props')![0];
-    expect(invalid.message).toBe('Block blocks[2] (text) was dropped: props.text must NOT have fewer than 1 characters.');
+    const invalid = onBlockError.mock.calls.find(([r]) => r.reason === 'too-large')![0];
+    expect(invalid.message).toBe('Block blocks[2] (text) was dropped: its props are nested more than 32 levels deep, the limit for one block.');
     // Re-rendering the same page (with a new callback) does not report again.
     const later = vi.fn();
     rerender(<PageRenderer page={normalised} registry={reg} ctx={{ ...ctx }} onBlockError={later} />);
@@ -104,13 +111,53 @@ describe('PageRenderer', () => {
     const texts = screen.getAllByTestId('block-placeholder').map((p) => p.textContent);
     expect(texts).toEqual([
       'Block blocks[1] (weather) was dropped: no widget of type "weather" is registered.',
-      'Block blocks[2] (text) was dropped: props.text must NOT have fewer than 1 characters.',
+      'Block blocks[2] (text) was dropped: its props are nested more than 32 levels deep, the limit for one block.',
       'Block blocks[3] (broken) failed to render: kaboom',
       'Block blocks[4].slots.right[0] (unloadable) failed to render: Failed to fetch dynamically imported module',
     ]);
     expect(screen.getAllByTestId('block-placeholder')[1]).toHaveAttribute('data-block-path', 'blocks[2]');
     expect(screen.getByText('First block')).toBeInTheDocument();
     expect(screen.getByText('Inside left')).toBeInTheDocument();
+  });
+
+  it('a prop nested 3,000 deep no longer takes the page down: the good blocks render and the bad one is reported', async () => {
+    const onBlockError = vi.fn<(r: BlockErrorReport) => void>();
+    const deepPage = page([
+      { id: 'before', type: 'text', version: 1, props: { text: 'Before the deep block' } },
+      { id: 'deep', type: 'text', version: 1, props: { text: 'Deep', extra: nested(3000) } },
+      { id: 'after', type: 'text', version: 1, props: { text: 'After the deep block' } },
+    ]);
+    // The raw template, as the home page passes it: normalising happens inside the renderer.
+    const { container } = render(<PageRenderer page={deepPage} registry={registry()} ctx={ctx} onBlockError={onBlockError} />);
+    expect(await screen.findByText('Before the deep block')).toBeInTheDocument();
+    expect(await screen.findByText('After the deep block')).toBeInTheDocument();
+    expect(container.querySelector('[data-block-id="deep"]')).toBeNull();
+    await vi.waitFor(() => expect(onBlockError).toHaveBeenCalledTimes(1));
+    expect(onBlockError.mock.calls[0]![0]).toMatchObject({
+      path: 'blocks[1]', reason: 'too-large', message: 'Block blocks[1] (text) was dropped: its props are nested more than 32 levels deep, the limit for one block.',
+    });
+  });
+
+  it('a title one character over its limit no longer loses the block: the field falls back to its default (issue 14 point 14)', async () => {
+    const limited = defineWidget<{ text: string; title: string }>({
+      type: 'titled', version: 1, migrations: [], load: async () => ({ default: ({ props }: WidgetProps<{ text: string; title: string }>) => <h2>{props.title}: {props.text}</h2> }),
+      propsSchema: Type.Object({ text: Type.String(), title: Type.String({ maxLength: 5 }) }), defaultProps: { text: '', title: 'News' },
+    });
+    const reg = registry().register(limited);
+    const onBlockError = vi.fn<(r: BlockErrorReport) => void>();
+    const template = page([{ id: 't', type: 'titled', version: 1, props: { text: 'Spring term', title: 'Newsy!' } }]);
+    const { unmount } = render(<PageRenderer page={template} registry={reg} ctx={ctx} onBlockError={onBlockError} />);
+    expect(await screen.findByRole('heading', { name: 'News: Spring term' })).toBeInTheDocument();
+    expect(screen.queryByTestId('block-repair-note')).toBeNull();
+    expect(onBlockError).not.toHaveBeenCalled();
+    unmount();
+    // Preview still shows what was repaired, above the repaired block.
+    render(<PageRenderer page={template} registry={reg} ctx={ctx} mode="preview" onBlockError={onBlockError} />);
+    expect(await screen.findByRole('heading', { name: 'News: Spring term' })).toBeInTheDocument();
+    const note = screen.getByTestId('block-repair-note');
+    expect(note).toHaveTextContent('Block blocks[0] (titled) was repaired: props.title must NOT have more than 5 characters, so it fell back to its default.');
+    expect(note).toHaveAttribute('data-fields', 'props.title');
+    expect(note.closest('[data-block-id]')).toHaveAttribute('data-block-id', 't');
   });
 
   it('warns on the console once per broken block when no onBlockError is given', async () => {
@@ -155,7 +202,7 @@ describe('PageRenderer', () => {
       return <div className="left-only">{renderSlot('left')}</div>;
     }
     const leftOnly = defineWidget({
-      type: 'left-only', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: {}, slots: ['left', 'right'],
+      type: 'left-only', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: [], slots: ['left', 'right'],
       load: async () => ({ default: LeftOnly }),
     });
     const reg = registry().register(leftOnly);

@@ -10,7 +10,7 @@ const banner = (overrides: Partial<WidgetDefinition<{ title: string }>> = {}) =>
   version: 1,
   propsSchema: Type.Object({ title: Type.String() }),
   defaultProps: { title: 'Welcome' },
-  migrations: {},
+  migrations: [],
   load: async () => ({ default: Empty }),
   ...overrides,
 });
@@ -31,7 +31,7 @@ describe('createRegistry', () => {
 
   it('replaces a widget when override is set', () => {
     const registry = createRegistry().register(banner());
-    const replacement = banner({ version: 2, migrations: { 1: (p) => p } });
+    const replacement = banner({ version: 2, migrations: [{ id: 'banner/2-add-subtitle', up: (p) => p }] });
     registry.register(replacement, { override: true });
     expect(registry.get('banner')).toBe(replacement);
     expect(registry.list()).toHaveLength(1);
@@ -69,9 +69,48 @@ describe('createRegistry', () => {
       .toThrow('Widget "banner" has defaultProps that do not match its propsSchema: defaultProps.title must be string; fix the defaults or the schema.');
   });
 
-  it('rejects a migration at or above the current version', () => {
-    expect(() => createRegistry().register(banner({ version: 2, migrations: { 2: (p) => p } })))
-      .toThrow('Widget "banner" has a migration from version 2, but its current version is 2; migrations go from n to n + 1 below the current version.');
+  it('rejects a migration that produces a version above the current one', () => {
+    expect(() => createRegistry().register(banner({ version: 2, migrations: [{ id: 'banner/3-add-height', up: (p) => p }] })))
+      .toThrow('Widget "banner" migration 0 ("banner/3-add-height") produces version 3, but "banner" is at version 2; a migration produces a version from 2 to the current one.');
+  });
+
+  describe('named migrations (issue 14 point 6)', () => {
+    const up = (p: Record<string, unknown>) => p;
+    const register = (version: number, migrations: unknown) => () => createRegistry().register(banner({ version, migrations: migrations as never }));
+
+    it('accepts ids "<type>/<version>-<slug>" in version order', () => {
+      expect(register(3, [{ id: 'banner/2-add-height', up }, { id: 'banner/3-rename-title', up }])).not.toThrow();
+    });
+
+    it('refuses the old numbered record with a sentence showing the list form', () => {
+      expect(register(2, { 1: up })).toThrow(`Widget "banner" has migrations that are not a list; write migrations: [] or a list of named steps such as { id: 'banner/2-what-changed', up: (props) => ({ ...props }) }.`);
+    });
+
+    it('refuses malformed ids', () => {
+      for (const id of ['banner/2', 'banner/two-add-height', 'banner/2-Add_Height', '2-add-height', 'banner/0-start']) {
+        expect(register(2, [{ id, up }]), id).toThrow(`Widget "banner" migration 0 ("${id}") has a malformed id; ids are "<type>/<version>-<kebab-case slug>", e.g. "banner/2-add-height".`);
+      }
+      expect(register(2, [{ up }])).toThrow(/Widget "banner" migration 0 has no id; name every step as in/);
+    });
+
+    it('refuses an id naming another widget', () => {
+      expect(register(2, [{ id: 'image-ad/2-add-height', up }])).toThrow('Widget "banner" migration 0 ("image-ad/2-add-height") names the widget "image-ad"; a migration of "banner" has an id starting "banner/".');
+    });
+
+    it('refuses a repeated id', () => {
+      expect(register(3, [{ id: 'banner/2-add-height', up }, { id: 'banner/2-add-height', up }])).toThrow('Widget "banner" migration 1 ("banner/2-add-height") repeats an id; every migration id is unique.');
+    });
+
+    it('refuses migrations out of version order, or two for one version', () => {
+      expect(register(3, [{ id: 'banner/3-rename-title', up }, { id: 'banner/2-add-height', up }]))
+        .toThrow('Widget "banner" migration 1 ("banner/2-add-height") produces version 2 after a migration to version 3; list migrations in version order, one per version.');
+      expect(register(3, [{ id: 'banner/2-add-height', up }, { id: 'banner/2-add-width', up }]))
+        .toThrow('Widget "banner" migration 1 ("banner/2-add-width") produces version 2 after a migration to version 2; list migrations in version order, one per version.');
+    });
+
+    it('refuses a step without an up function', () => {
+      expect(register(2, [{ id: 'banner/2-add-height' }])).toThrow('Widget "banner" migration 0 ("banner/2-add-height") has no up function; give it up: (props) => ({ ...props }).');
+    });
   });
 
   it('compiles schemas that embed the same shared $id schema twice (LinkItem)', () => {
@@ -80,7 +119,7 @@ describe('createRegistry', () => {
     expect(() => registry.register(banner({ type: 'quick-links', propsSchema, defaultProps: {} as never }))).not.toThrow();
     expect(() => registry.register(banner({ type: 'other-links', propsSchema, defaultProps: {} as never }))).not.toThrow();
     const check = registry.checkProps('quick-links', { link: { linkUrl: 5 } });
-    expect(check).toEqual({ ok: false, message: 'props.link.linkUrl must be string' });
+    expect(check).toEqual({ ok: true, props: { items: [] }, repairs: [{ field: 'props.link', reason: 'props.link.linkUrl must be string', fallback: 'removed' }] });
   });
 
   it('checkProps fills defaults from defaultProps and from the schema, on a copy', () => {
@@ -89,7 +128,47 @@ describe('createRegistry', () => {
       defaultProps: { title: 'Welcome' } as never,
     }));
     const input = {};
-    expect(registry.checkProps('banner', input)).toEqual({ ok: true, props: { title: 'Welcome', size: 4 } });
+    expect(registry.checkProps('banner', input)).toEqual({ ok: true, props: { title: 'Welcome', size: 4 }, repairs: [] });
     expect(input).toEqual({});
+  });
+
+  describe('checkProps repairs at field level (issue 14 point 14)', () => {
+    const registry = createRegistry().register(banner({
+      propsSchema: Type.Object({
+        title: Type.String({ maxLength: 5 }),
+        size: Type.Integer({ default: 4, maximum: 10 }),
+        note: Type.Optional(Type.String({ maxLength: 3 })),
+      }),
+      defaultProps: { title: 'Hello' } as never,
+    }));
+
+    it('a field one character over its limit falls back to its default instead of failing the block', () => {
+      expect(registry.checkProps('banner', { title: 'Hello!' })).toEqual({
+        ok: true, props: { title: 'Hello', size: 4 },
+        repairs: [{ field: 'props.title', reason: 'props.title must NOT have more than 5 characters', fallback: 'default' }],
+      });
+    });
+
+    it('uses the schema default when defaultProps has none, and unsets an optional field without one', () => {
+      const check = registry.checkProps('banner', { size: 99, note: 'toolong' });
+      expect(check).toEqual({
+        ok: true, props: { title: 'Hello', size: 4 },
+        repairs: [
+          { field: 'props.size', reason: 'props.size must be <= 10', fallback: 'default' },
+          { field: 'props.note', reason: 'props.note must NOT have more than 3 characters', fallback: 'removed' },
+        ],
+      });
+    });
+
+    it('repairs a field whose list item is wrong by falling back to the whole field\'s default', () => {
+      const lists = createRegistry().register(banner({
+        propsSchema: Type.Object({ items: Type.Array(Type.Object({ url: Type.String() }), { default: [] }), title: Type.String() }),
+        defaultProps: { title: 'Links' } as never,
+      }));
+      expect(lists.checkProps('banner', { items: [{ url: '/a' }, { url: 3 }], title: 'Mine' })).toEqual({
+        ok: true, props: { items: [], title: 'Mine' },
+        repairs: [{ field: 'props.items', reason: 'props.items[1].url must be string', fallback: 'default' }],
+      });
+    });
   });
 });

@@ -9,7 +9,7 @@ export const widget = defineWidget<ArticleListProps, Paged<ArticleItem>>({
   version: 1,
   propsSchema: ArticleListProps,
   defaultProps: { count: 6, kind: 'all', sort: 'newest', layout: 'list', columns: 3 },
-  migrations: {},
+  migrations: [],
   load: () => import('./article-list'),
   data: (props) => ({
     key: ['cm', 'article/search', { kind: props.kind, categoryId: props.categoryId ?? null, sort: props.sort, pageSize: props.count }],

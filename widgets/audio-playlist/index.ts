@@ -9,7 +9,7 @@ export const widget = defineWidget<AudioPlaylistProps, Paged<ContentItem>>({
   version: 1,
   propsSchema: AudioPlaylistProps,
   defaultProps: { count: 8, sort: 'newest', showCover: true },
-  migrations: {},
+  migrations: [],
   load: () => import('./audio-playlist'),
   data: (props) => ({
     key: ['cm', 'content/search', { kind: 'audio', categoryId: props.categoryId ?? null, sort: props.sort, pageSize: props.count }],

@@ -12,7 +12,7 @@ export const widget = defineWidget<BookShelfProps, Paged<ProductItem>>({
   version: 1,
   propsSchema: BookShelfProps,
   defaultProps: { count: 10, columns: 5, sort: 'newest', showPrice: true },
-  migrations: {},
+  migrations: [],
   load: () => import('./book-shelf'),
   data: (props) => ({
     key: ['order', 'product/search', { categoryId: props.categoryId ?? null, providerId: null, productType: [...READING_TYPES], sort: props.sort, pageSize: props.count }],

@@ -10,7 +10,7 @@ export const widget = defineWidget<ClassListProps, Paged<ClassItem>>({
   version: 1,
   propsSchema: ClassListProps,
   defaultProps: listDefaults(),
-  migrations: {},
+  migrations: [],
   load: () => import('./class-list'),
   data: (props) => {
     const query = { state: props.state, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

@@ -10,7 +10,7 @@ export const widget = defineWidget<ColumnsProps>({
   version: 1,
   propsSchema: ColumnsProps,
   defaultProps: { ratio: '1:1', gap: 16, stackBelow: 0 },
-  migrations: {},
+  migrations: [],
   load: () => import('./columns'),
   slots: COLUMN_SLOTS,
 });

@@ -10,7 +10,7 @@ export const widget = defineWidget<ContentListProps, Paged<ContentItem>>({
   version: 1,
   propsSchema: ContentListProps,
   defaultProps: { ...listDefaults(), purpose: 3 },
-  migrations: {},
+  migrations: [],
   load: () => import('./content-list'),
   data: (props) => {
     const query = { purpose: [props.purpose], kind: props.kind, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

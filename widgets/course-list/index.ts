@@ -10,7 +10,7 @@ export const widget = defineWidget<CourseListProps, Paged<CourseItem>>({
   version: 1,
   propsSchema: CourseListProps,
   defaultProps: listDefaults(),
-  migrations: {},
+  migrations: [],
   load: () => import('./course-list'),
   data: (props) => {
     const query = { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

@@ -10,7 +10,7 @@ export const widget = defineWidget<ExamCardsProps, Paged<ExamItem>>({
   version: 1,
   propsSchema: ExamCardsProps,
   defaultProps: { ...listDefaults(), type: 'exam' },
-  migrations: {},
+  migrations: [],
   load: () => import('./exam-cards'),
   data: (props) => {
     const query = { type: props.type, windowState: props.windowState, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

@@ -10,7 +10,7 @@ export const widget = defineWidget<GameListProps, Paged<GameItem>>({
   version: 1,
   propsSchema: GameListProps,
   defaultProps: listDefaults(),
-  migrations: {},
+  migrations: [],
   load: () => import('./game-list'),
   data: (props) => {
     const query = { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

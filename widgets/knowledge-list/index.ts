@@ -10,7 +10,7 @@ export const widget = defineWidget<KnowledgeListProps, Paged<ContentItem>>({
   version: 1,
   propsSchema: KnowledgeListProps,
   defaultProps: listDefaults(),
-  migrations: {},
+  migrations: [],
   load: () => import('./knowledge-list'),
   data: (props) => {
     const query = { purpose: props.purpose ? [props.purpose] : [1, 2], categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

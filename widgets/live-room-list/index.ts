@@ -9,7 +9,7 @@ export const widget = defineWidget<LiveRoomListProps, Paged<RoomItem>>({
   version: 1,
   propsSchema: LiveRoomListProps,
   defaultProps: { sort: 'schedule', count: 8, columns: 4, layout: 'grid' },
-  migrations: {},
+  migrations: [],
   load: () => import('./live-room-list'),
   data: (props) => {
     const query = { liveState: props.liveState, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

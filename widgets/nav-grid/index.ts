@@ -8,6 +8,6 @@ export const widget = defineWidget<NavGridProps>({
   propsSchema: NavGridProps,
   // No items: a new block shows the default shortcuts (nav-grid.tsx), named in the visitor's language.
   defaultProps: { columns: 5, iconSize: 48 },
-  migrations: {},
+  migrations: [],
   load: () => import('./nav-grid'),
 });

@@ -9,7 +9,7 @@ export const widget = defineWidget<NoticeListProps, Paged<NoticeItem>>({
   version: 1,
   propsSchema: NoticeListProps,
   defaultProps: { count: 6, showDate: true },
-  migrations: {},
+  migrations: [],
   load: () => import('./notice-list'),
   data: (props) => ({
     key: ['cm', 'notice/searchAuth', { categoryId: props.categoryId ?? null, pageSize: props.count }],

@@ -9,7 +9,7 @@ export const widget = defineWidget<ProductListProps, Paged<ProductItem>>({
   version: 1,
   propsSchema: ProductListProps,
   defaultProps: { count: 8, columns: 4, productTypes: [], sort: 'newest', showProvider: true },
-  migrations: {},
+  migrations: [],
   load: () => import('./product-list'),
   data: (props) => {
     const productType = [...new Set(props.productTypes)].sort((a, b) => a - b);

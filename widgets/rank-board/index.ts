@@ -9,7 +9,7 @@ export const widget = defineWidget<RankBoardProps, Paged<PointsRankItem>>({
   version: 1,
   propsSchema: RankBoardProps,
   defaultProps: { count: 10, showAvatar: true },
-  migrations: {},
+  migrations: [],
   load: () => import('./rank-board'),
   data: (props) => ({
     key: ['um', 'userIntegrate/rank', { pageSize: props.count }],

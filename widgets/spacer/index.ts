@@ -7,6 +7,6 @@ export const widget = defineWidget<SpacerProps>({
   version: 1,
   propsSchema: SpacerProps,
   defaultProps: { height: 24, divider: false },
-  migrations: {},
+  migrations: [],
   load: () => import('./spacer'),
 });

@@ -10,7 +10,7 @@ export const widget = defineWidget<SubjectListProps, Paged<SubjectItem>>({
   version: 1,
   propsSchema: SubjectListProps,
   defaultProps: listDefaults(),
-  migrations: {},
+  migrations: [],
   load: () => import('./subject-list'),
   data: (props) => {
     const query = { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

@@ -10,7 +10,7 @@ export const widget = defineWidget<TaskListProps, Paged<TaskItem>>({
   version: 1,
   propsSchema: TaskListProps,
   defaultProps: listDefaults(),
-  migrations: {},
+  migrations: [],
   load: () => import('./task-list'),
   data: (props) => {
     const query = { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

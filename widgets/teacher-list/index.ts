@@ -9,7 +9,7 @@ export const widget = defineWidget<TeacherListProps, Paged<TeacherRankItem>>({
   version: 1,
   propsSchema: TeacherListProps,
   defaultProps: { count: 8, columns: 4, showIntro: true },
-  migrations: {},
+  migrations: [],
   load: () => import('./teacher-list'),
   data: (props) => ({
     key: ['um', 'teacher/rank', { pageSize: props.count }],

@@ -7,6 +7,6 @@ export const widget = defineWidget<TitleBarProps>({
   version: 1,
   propsSchema: TitleBarProps,
   defaultProps: { align: 'left' },
-  migrations: {},
+  migrations: [],
   load: () => import('./title-bar'),
 });
