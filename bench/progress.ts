@@ -63,7 +63,7 @@ function option(name: string, fallback: number): number {
 /** Child mode: start the portal, sign the learner in, print Ready as one JSON line, stop on stdin end or SIGTERM. */
 async function serve(runDir: string): Promise<void> {
   const { startPortal } = await import('../server/start');
-  const { DbCaptchaStore } = await import('../server/modules/sm/captcha-store');
+  const { DbCaptchaStore } = await import('../server/lib/captcha-store');
   const { clientPasswordDigest } = await import('../server/lib/password');
   const portal = await startPortal({
     port: 0, host: '127.0.0.1', pgDataDir: join(runDir, 'pg'), uploadDir: join(runDir, 'uploads'), logger: false,

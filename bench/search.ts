@@ -31,9 +31,9 @@ import { openDatabase, withTenant, type Database } from '../server/db/database';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../server/db/embedded';
 import { APP_ROLE } from '../server/db/roles';
 import type { DB } from '../server/db/types';
-import { listOptions } from '../server/modules/cm/catalogue';
+import { listOptions } from '../server/lib/listing';
 import { searchCourses } from '../server/modules/cm/repository';
-import { requireTenant } from '../server/modules/tenant-context';
+import { requireTenant } from '../server/lib/tenant-context';
 
 /** Target: p50 of one course search for one tenant (issue 7 item 8). */
 export const TARGET_P50_MS = 5;

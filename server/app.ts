@@ -1,47 +1,26 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Database } from './db/database';
-import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
-import { registerSpa } from './plugins/spa';
-import { cfgRoutes } from './modules/cfg/routes';
-import { labelRoutes } from './modules/cfg/label-routes';
-import { adminRoutes } from './modules/cfg/admin-routes';
-import { templateRoutes } from './modules/cfg/template-routes';
-import { umRoutes } from './modules/um/routes';
-import { cmRoutes } from './modules/cm/routes';
-import { trainRoutes } from './modules/train/routes';
-import { examRoutes } from './modules/exam/routes';
-import { taskRoutes } from './modules/task/routes';
-import { orderRoutes } from './modules/order/routes';
-import { umRankRoutes } from './modules/um/rank-routes';
-import { umStudyTimeRoutes } from './modules/um/study-time-routes';
-import { bannerRoutes } from './modules/cfg/banner-routes';
-import { authPlugin } from './plugins/auth';
-import { OutboxSmsSender, type SmsSender } from './lib/sms';
-import { umUserRoutes } from './modules/um/user-routes';
-import { umMessageRoutes } from './modules/um/message-routes';
-import { externalLinkRoutes } from './modules/cfg/external-link-routes';
-import { umProfileRoutes } from './modules/um/profile-routes';
-import { umSsoRoutes } from './modules/um/sso-routes';
-import { captchaRoutes } from './modules/sm/captcha-routes';
-import { uploadRoutes } from './modules/sm/upload-routes';
 import type { ObjectStore } from './lib/object-store';
-import { mediaRoutes } from './modules/cm/media-routes';
+import type { SmsSender } from './lib/sms';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { boundRequestSchemas } from './plugins/input-limits';
 import { loggerOptions } from './plugins/log-redaction';
-import { registerSecurityHeaders, uploadHeaders } from './plugins/security-headers';
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Database;
-    /** Delivers verification codes (server/lib/sms.ts). */
-    smsSender: SmsSender;
-  }
-}
+import { registerSecurityHeaders, uploadHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+import { swaggerPlugin } from './plugins/swagger';
+import { cfgService } from './modules/cfg';
+import { cmService } from './modules/cm';
+import { examService, searchExams } from './modules/exam';
+import { orderService } from './modules/order';
+import { smService } from './modules/sm';
+import { taskService } from './modules/task';
+import { trainService } from './modules/train';
+import { umService } from './modules/um';
 
 export interface BuildAppOptions {
   db: Database;
@@ -81,9 +60,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // maximum for a non-finite value, so ?pageNo=Infinity passed every bound (issue 14).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, strictNumbers: false } },
   });
-  app.decorate('db', opts.db);
-  opts.db.health.setLog({ warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) });
-  app.decorate('smsSender', opts.smsSender ?? new OutboxSmsSender(opts.db.app, app.log));
+  // The plugins first (server/plugins/), then one entry per service (server/modules/<service>/index.ts).
+  await app.register(dbPlugin, { db: opts.db, smsSender: opts.smsSender });
   registerErrorHandling(app);
   // Every route's request schema gets the input limits (ids within bigint, other integers within
   // int4, no control characters) before it is compiled or documented (plugins/input-limits.ts).
@@ -91,37 +69,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, { extraOrigins: opts.objectStore?.origins ?? [] });
 
   await app.register(metricsPlugin, { settings: opts.metrics });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Study portal API', version: '0.1.0', description: 'Every response is the envelope { success, code, flag, message, data, errorCode? }. tenantId travels in the query (GET) or the body.' },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerPlugin);
   await app.register(healthRoutes);
 
   // Sets request.user from the token header or pctoken cookie for every route below.
   await app.register(authPlugin, { apiPrefixes: API_PREFIXES });
-  await app.register(umRoutes);
-  await app.register(cfgRoutes);
-  await app.register(labelRoutes);
-  await app.register(adminRoutes);
-  await app.register(templateRoutes);
-  await app.register(cmRoutes);
-  await app.register(trainRoutes);
-  await app.register(examRoutes);
-  await app.register(taskRoutes);
-  await app.register(orderRoutes);
-  await app.register(umRankRoutes);
-  await app.register(umStudyTimeRoutes);
-  await app.register(bannerRoutes);
-  await app.register(umUserRoutes);
-  await app.register(umMessageRoutes);
-  await app.register(externalLinkRoutes);
-  await app.register(umProfileRoutes);
-  await app.register(umSsoRoutes);
-  await app.register(captchaRoutes);
-  if (opts.uploadDir) await app.register(uploadRoutes, { uploadDir: opts.uploadDir, ...(opts.objectStore ? { store: opts.objectStore } : {}) });
-  if (opts.mediaDir) await app.register(mediaRoutes, { mediaDir: opts.mediaDir });
+  await app.register(umService);
+  await app.register(cfgService);
+  // A module never imports another (issue 14 point 5): cm's assistant gets exam's search from here.
+  await app.register(cmService, { mediaDir: opts.mediaDir, searchExams });
+  await app.register(trainService);
+  await app.register(examService);
+  await app.register(taskService);
+  await app.register(orderService);
+  await app.register(smService, { uploadDir: opts.uploadDir, objectStore: opts.objectStore });
 
   if (opts.uploadDir) {
     // nosniff, a safe Content-Disposition and a sandboxing CSP on every stored file (security-headers.ts).

@@ -1,4 +1,4 @@
-import { CATEGORY_PURPOSE, CONTENT_PURPOSE } from '../modules/cm/purposes';
+import { CATEGORY_PURPOSE, CONTENT_PURPOSE } from '../lib/purposes';
 import {
   addCover, Clock, emptyPlan, hashText, Rng, TitleDeck,
   type CataloguePlan, type ContentKind, type PlanContent, type PlanPart,

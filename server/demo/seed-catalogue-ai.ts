@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { CATEGORY_PURPOSE, CONTENT_PURPOSE } from '../modules/cm/purposes';
+import { CATEGORY_PURPOSE, CONTENT_PURPOSE } from '../lib/purposes';
 import { addCover, Clock, emptyPlan, type CataloguePlan, type PlanContent } from './seed-catalogue-plan';
 import { documentPath } from './seed-documents';
 import { helpBodyPath } from './seed-help';

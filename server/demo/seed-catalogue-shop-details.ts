@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE } from '../modules/cm/purposes';
+import { PRODUCT_TYPE } from '../lib/purposes';
 import { coverUrl } from './seed-catalogue-covers';
 import { addCover, hashText, Rng, type CataloguePlan, type PlanProduct } from './seed-catalogue-plan';
 

@@ -1,4 +1,4 @@
-import { CATEGORY_PURPOSE, PRODUCT_TYPE } from '../modules/cm/purposes';
+import { CATEGORY_PURPOSE, PRODUCT_TYPE } from '../lib/purposes';
 import type { Scene } from './seed-catalogue-covers';
 import { addCover, Clock, emptyPlan, hashText, Rng, type CataloguePlan } from './seed-catalogue-plan';
 import { addProductDetails } from './seed-catalogue-shop-details';

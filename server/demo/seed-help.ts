@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { CONTENT_PURPOSE } from '../modules/cm/purposes';
+import { CONTENT_PURPOSE } from '../lib/purposes';
 import type { CataloguePlan } from './seed-catalogue-plan';
 import { AI_HELP_BODIES } from './seed-help-ai';
 

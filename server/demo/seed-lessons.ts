@@ -7,7 +7,7 @@
 // lesson never makes other courses look studied. Their media come later, from the same passes as
 // the library's: demo videos (seed-video.ts) and documents (seed-documents.ts). Uses no random
 // numbers, so the rest of the plan stays as the seeded generator made it.
-import { CONTENT_PURPOSE } from '../modules/cm/purposes';
+import { CONTENT_PURPOSE } from '../lib/purposes';
 import type { CataloguePlan } from './seed-catalogue-plan';
 
 /** "1.2 Title" → "Title": the lesson's own name, without its chapter numbering. */

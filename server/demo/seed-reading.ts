@@ -4,7 +4,7 @@
 // real audio and the media folder stays small. One insert per tenant: every server test seeds.
 import type { Transaction } from 'kysely';
 import { mediaAddress } from '../lib/media';
-import { PRODUCT_TYPE } from '../modules/cm/purposes';
+import { PRODUCT_TYPE } from '../lib/purposes';
 import { READING_TYPES } from '../modules/order/reading-repository';
 import { hashText } from './seed-catalogue-plan';
 import { DEMO_TRACKS, type DemoTrack } from './seed-media';

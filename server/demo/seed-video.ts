@@ -5,7 +5,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { H264Encoder, avcCodecString, toAvcc } from './h264';
 import { mediaAddress, tenantMediaDir } from '../lib/media';
-import { CONTENT_PURPOSE } from '../modules/cm/purposes';
+import { CONTENT_PURPOSE } from '../lib/purposes';
 import { buildFmp4Init, buildFmp4Segment, buildHlsPlaylist, buildMp4, type Mp4Sample, type Mp4Track } from './mp4';
 import { FRAME_HEIGHT, FRAME_WIDTH, lessonFrames } from './video-frames';
 import type { CataloguePlan, PlanContent, PlanLesson } from './seed-catalogue-plan';

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { withTenant } from '../db/database';
 import { TenantSecretCache } from '../lib/tenant-secrets';
 import { findActiveTokenUser } from '../modules/um/token-repository';
-import { findTenantSecret } from '../modules/um/user-repository';
+import { findTenantSecret } from '../lib/tenant-context';
 import { ApiError } from './envelope';
 
 /** The signed-in user a valid token names. */

@@ -3,7 +3,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaRoutes } from '../../server/modules/sm/captcha-routes';
-import { consumeVerifiedCaptcha, DbCaptchaStore } from '../../server/modules/sm/captcha-store';
+import { consumeVerifiedCaptcha, DbCaptchaStore } from '../../server/lib/captcha-store';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 const DEMO = 1001;

@@ -12,7 +12,7 @@ import { EN_ACADEMY } from '../../server/demo/seed-catalogue-words-en';
 import { ZH_SCHOOL } from '../../server/demo/seed-catalogue-words-school';
 import { examBankOf, hasExamBank } from '../../server/demo/seed-exam-banks';
 import { ZH_ACADEMY } from '../../server/demo/seed-catalogue-words-zh';
-import { CATEGORY_PURPOSE } from '../../server/modules/cm/purposes';
+import { CATEGORY_PURPOSE } from '../../server/lib/purposes';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 let t: TestApp;

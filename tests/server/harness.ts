@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { DbCaptchaStore } from '../../server/modules/sm/captcha-store';
+import { DbCaptchaStore } from '../../server/lib/captcha-store';
 import type { SmsSender } from '../../server/lib/sms';
 import { openDatabase, type Database } from '../../server/db/database';
 

@@ -63,6 +63,12 @@ describe('answers from the tenant\'s material', () => {
     expect(a.links).toContainEqual({ kind: 'course', id: course.id, title: course.title, purpose: null });
   });
 
+  it('links an exam asked for by name (exam\'s search reaches cm\'s assistant through app.ts, issue 14 point 5)', async () => {
+    const exam = (await data('GET', '/exam/api/exam/search?tenantId=1001&pageSize=1&sort=popular&type=exam', undefined)).list[0] as { id: number; title: string };
+    const a = (await ask({ tenantId: 1001, question: `我想参加${exam.title}` })).data;
+    expect(a.links).toContainEqual({ kind: 'exam', id: exam.id, title: exam.title, purpose: null });
+  });
+
   it('does not link every exam that shares one word ("考试") with the question', async () => {
     const a = (await ask({ tenantId: 1001, question: '如何参加考试' })).data;
     expect(a.links[0]).toMatchObject({ kind: 'help', title: '如何参加考试' });

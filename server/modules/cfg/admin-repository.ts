@@ -6,7 +6,7 @@ import { CONFIG_KEYS, PARAM_VALUE_JSON, PARAM_VALUE_TEXT } from '../../../schema
 import type { FooterSettings, GlobalStyle, NavbarOptions, SiteOptions } from '../../../schemas/tenant-settings';
 import type { DB } from '../../db/types';
 import type { AdminMenu } from '../../../schemas/api/cfg';
-import { listConfig } from './repository';
+import { listConfig } from '../../lib/store-settings';
 
 type Trx = Transaction<DB>;
 

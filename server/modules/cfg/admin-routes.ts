@@ -16,12 +16,12 @@ import type { DB } from '../../db/types';
 import { describeAjvError } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { requireTenant } from '../tenant-context';
+import { requireTenant } from '../../lib/tenant-context';
 import { listAllTopMenus, readEditableConfig, userHasAdminAuth, writeConfig, writeGlobalStyle, writeMenus } from './admin-repository';
 import {
   AdminQuery, AdminSettings, APP_NAME_MAX, JSON_SETTINGS, MENU_TITLE_MAX, SaveBasicsBody, SaveGlobalStyleBody, SaveJsonSettingBody, SaveMenusBody,
 } from '../../../schemas/api/cfg';
-import { findStore } from './repository';
+import { findStore } from '../../lib/store-settings';
 
 /** spec shell §6: tenant type 1 is the one with a back-office. */
 export const ADMIN_TENANT_TYPE = 1;

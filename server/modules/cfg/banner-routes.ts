@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { ok } from '../../plugins/envelope';
 import { listBanners } from './banner-repository';
 import { BannerItem } from '../../../schemas/api/cfg';

@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/auth';
-import { readTenant } from '../cm/catalogue';
-import { findTenantSecret, findUserInfo } from '../um/user-repository';
+import { readTenant, findTenantSecret } from '../../lib/tenant-context';
+import { findAccountName } from './repository';
 
 // spec shell §2 "Link behaviour": a menu link containing curly-brace placeholders is first resolved
 // by a call. Supported: {tenantId}, {userId}, {account}, {timestamp} (epoch ms) and {sign}, the
@@ -63,10 +63,10 @@ export async function externalLinkRoutes(app: FastifyInstance): Promise<void> {
     const values = await readTenant(app, tenantId, async (trx) => {
       const filled: Partial<Record<Placeholder, string>> = { tenantId: String(tenantId), timestamp };
       if (!user) return filled;
-      const info = await findUserInfo(trx, user.userId);
-      if (!info) throw new ApiError('请先登录', { code: 401, errorCode: 'NOT_SIGNED_IN' });
+      const account = await findAccountName(trx, user.userId);
+      if (account === undefined) throw new ApiError('请先登录', { code: 401, errorCode: 'NOT_SIGNED_IN' });
       filled.userId = String(user.userId);
-      filled.account = info.username;
+      filled.account = account;
       if (names.includes('sign')) {
         const secret = await findTenantSecret(trx, tenantId);
         if (!secret) throw new Error(`Tenant ${tenantId} has no secret.`);

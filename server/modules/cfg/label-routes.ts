@@ -10,8 +10,8 @@ import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import type { DB } from '../../db/types';
 import { ok } from '../../plugins/envelope';
-import { readTenant } from '../cm/catalogue';
-import { UNLISTED_PURPOSES } from '../cm/purposes';
+import { readTenant } from '../../lib/tenant-context';
+import { UNLISTED_PURPOSES } from '../../lib/purposes';
 
 /** The most labels listLabel answers. */
 export const MAX_LABELS = 50;

@@ -1,36 +1,9 @@
 import type { Transaction } from 'kysely';
-import type { ConfigItem, GlobalStyle, HomePageEntry, NavigateItem, Store } from '../../../schemas/tenant-settings';
+import type { HomePageEntry, NavigateItem } from '../../../schemas/tenant-settings';
 import type { LinkItem } from '../../../schemas/link';
 import type { DB } from '../../db/types';
 
 type Trx = Transaction<DB>;
-
-/** The store with this id, or the tenant's first store when no id is given; with its globalStyle. */
-export async function findStore(trx: Trx, storeId?: number): Promise<{ store: Store; globalStyle: GlobalStyle } | undefined> {
-  let query = trx.selectFrom('tenant_store').selectAll();
-  query = storeId === undefined ? query.orderBy('sort').orderBy('id') : query.where('id', '=', storeId);
-  const row = await query.limit(1).executeTakeFirst();
-  if (!row) return undefined;
-  const store: Store = { id: Number(row.id), name: row.name, state: row.state };
-  if (row.thumb_img) store.thumbImg = row.thumb_img;
-  if (row.org_path) store.orgPath = row.org_path;
-  return { store, globalStyle: row.global_style as GlobalStyle };
-}
-
-/** The tenant's settings for a store: tenant-wide rows (store 0) overridden by the store's own rows. */
-export async function listConfig(trx: Trx, storeId: number, paramGroup?: string): Promise<ConfigItem[]> {
-  let query = trx.selectFrom('tenant_config').selectAll().where('store_id', 'in', [0, storeId]);
-  if (paramGroup) query = query.where('param_group', '=', paramGroup);
-  const rows = await query.orderBy('param_group').orderBy('param_key').orderBy('store_id').execute();
-  const merged = new Map<string, ConfigItem>();
-  for (const row of rows) {
-    // Ordered by store_id, so a store's own row (id > 0) replaces the tenant-wide one.
-    merged.set(`${row.param_group}\u0000${row.param_key}`, {
-      paramGroup: row.param_group, paramKey: row.param_key, paramValue: row.param_value, paramValueType: row.param_value_type,
-    });
-  }
-  return [...merged.values()];
-}
 
 function toNavigateItem(row: { id: number; store_id: number; parent_id: number | null; title: string; page_code: string | null; page_path: string | null; sort: number; link: unknown }): NavigateItem {
   const item: NavigateItem = { id: Number(row.id), storeId: Number(row.store_id), parentId: row.parent_id === null ? null : Number(row.parent_id), title: row.title, sort: row.sort };
@@ -79,4 +52,10 @@ export async function listPages(trx: Trx, opts: { purpose?: number; state?: numb
     return entry;
   });
   return { list, total: Number(count.n), pageNo: opts.pageNo, pageSize: opts.pageSize };
+}
+
+/** A user's account name (the {account} placeholder of an external link), or undefined. cfg reads it here rather than through um (issue 14 point 5). */
+export async function findAccountName(trx: Trx, userId: number): Promise<string | undefined> {
+  const row = await trx.selectFrom('user_account').select('account').where('id', '=', userId).executeTakeFirst();
+  return row?.account;
 }

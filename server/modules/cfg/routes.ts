@@ -5,8 +5,9 @@ import { Envelope, PageQuery, Paged, TenantIdParam } from '../../../schemas/comm
 import { ConfigItem, HomePageEntry, NavigateItem, StoreSetting } from '../../../schemas/tenant-settings';
 import { withTenant } from '../../db/database';
 import { ApiError, ok } from '../../plugins/envelope';
-import { requireTenant } from '../tenant-context';
-import { findStore, listConfig, listNavigate, listPages } from './repository';
+import { requireTenant } from '../../lib/tenant-context';
+import { findStore, listConfig } from '../../lib/store-settings';
+import { listNavigate, listPages } from './repository';
 
 const StoreId = Type.Integer({ minimum: 1, description: 'Store id; the tenant\'s default store when absent.' });
 

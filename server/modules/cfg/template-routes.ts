@@ -5,7 +5,7 @@ import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { HomePageEntry } from '../../../schemas/tenant-settings';
 import { withTenant } from '../../db/database';
 import { ApiError, ok } from '../../plugins/envelope';
-import { requireTenant } from '../tenant-context';
+import { requireTenant } from '../../lib/tenant-context';
 import { findOrgStoreIds, findPageByCode, findPageById, listHomePagesOfStores, type StoredPage } from './template-repository';
 
 const PageCode = Type.String({ minLength: 1, maxLength: 128, description: 'The page code, unique inside the tenant (tab pages start with Pzy_).' });

@@ -7,8 +7,9 @@ import { sql } from 'kysely';
 import { Type, type Static } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { Nullable, readTenant } from './catalogue';
-import { cardOf } from './list-sql';
+import { Nullable } from '../../lib/listing';
+import { readTenant } from '../../lib/tenant-context';
+import { cardOf } from '../../lib/list-sql';
 import { ArticleItem } from '../../../schemas/api/cm/catalogue';
 
 export const ArticleDetail = Type.Object({

@@ -6,7 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { Nullable, readTenant } from './catalogue';
+import { Nullable } from '../../lib/listing';
+import { readTenant } from '../../lib/tenant-context';
 
 export const AttachmentItem = Type.Object({
   id: Type.Integer(),

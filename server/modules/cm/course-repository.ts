@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { cardOf } from './list-sql';
+import { cardOf } from '../../lib/list-sql';
 import type { CourseInfo, CoursePhase, CoursePhaseSum } from '../../../schemas/api/cm/course';
 import { averageScore } from './social-repository';
 

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { Envelope } from '../../../schemas/common';
 import type { DB } from '../../db/types';
 import { ApiError, ok } from '../../plugins/envelope';
-import { readTenant } from './catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { findCourse, listCoursePhases, publishedCourseExists, sumCoursePhases } from './course-repository';
 import { CourseInfo, CoursePhase, CoursePhaseSum, CourseQuery } from '../../../schemas/api/cm/course';
 

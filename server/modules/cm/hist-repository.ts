@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/types';
-import { isoOrNull } from './list-sql';
+import { isoOrNull } from '../../lib/list-sql';
 import type { ProgressResponse } from '../../../schemas/api/cm/hist';
 
 // A user's study records (study_record, migration 0004). Every query names the user: nobody reads

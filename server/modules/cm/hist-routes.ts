@@ -9,7 +9,7 @@ import { Envelope } from '../../../schemas/common';
 import { studyLogKey, verifyStudyLogCode, type StudyLogFields, type StudyLogScope } from '../../lib/study-log-code';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { tenantSecret } from '../um/sign-in';
+import { tenantSecret } from '../../lib/tenant-context';
 import {
   contentExists, contentInScope, countFinishedLessons, emptyProgress, findStudyRecord, isContentFinished, lessonScopeExists,
   listScopeRecords, upsertStudyRecord, type LessonScope, type StudyLogWrite,

@@ -15,7 +15,7 @@ import {
 } from '../../lib/media';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, failure, ok } from '../../plugins/envelope';
-import { tenantSecret } from '../um/sign-in';
+import { tenantSecret } from '../../lib/tenant-context';
 
 /** How long a decoded link plays: a long lesson with pauses, without a re-decode mid-listen. */
 export const MEDIA_LINK_TTL_SECONDS = 6 * 60 * 60;

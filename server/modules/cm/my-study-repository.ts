@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { Page } from './catalogue';
+import type { Page } from '../../lib/listing';
 import { countFinishedLessons, isContentFinished } from './hist-repository';
-import { cardOf, iso } from './list-sql';
-import { CONTENT_PURPOSE } from './purposes';
+import { cardOf, iso } from '../../lib/list-sql';
+import { CONTENT_PURPOSE } from '../../lib/purposes';
 import type { StudiedContent, StudiedCourse, StudiedSubject } from '../../../schemas/api/cm/my-study';
 import { averageScore } from './social-repository';
 

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { readTenant } from './catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { searchStudiedContents, searchStudiedCourses, searchStudiedSubjects } from './my-study-repository';
 import { MyContentQuery, MyStudyQuery, StudiedContent, StudiedCourse, StudiedSubject } from '../../../schemas/api/cm/my-study';
 

@@ -8,8 +8,9 @@ import { Type, type Static } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { Nullable, readTenant } from './catalogue';
-import { iso } from './list-sql';
+import { Nullable } from '../../lib/listing';
+import { readTenant } from '../../lib/tenant-context';
+import { iso } from '../../lib/list-sql';
 import { NoticeItem } from '../../../schemas/api/cm/catalogue';
 
 export const NoticeDetail = Type.Object({

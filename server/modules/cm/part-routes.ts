@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { readTenant } from './catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { listContentParts } from './part-repository';
 import { ContentPartItem } from '../../../schemas/api/cm/part';
 

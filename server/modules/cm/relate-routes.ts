@@ -10,8 +10,9 @@ import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import type { DB } from '../../db/types';
 import { ApiError, ok } from '../../plugins/envelope';
-import { readTenant, type ListOptions, type Page } from './catalogue';
-import { UNLISTED_PURPOSES } from './purposes';
+import { readTenant } from '../../lib/tenant-context';
+import { type ListOptions, type Page } from '../../lib/listing';
+import { UNLISTED_PURPOSES } from '../../lib/purposes';
 import { searchContents, searchCourses, searchSubjects } from './repository';
 import { ContentItem, CourseItem, SubjectItem } from '../../../schemas/api/cm/catalogue';
 

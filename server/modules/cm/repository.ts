@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { ListOptions, Page } from './catalogue';
-import { iso, listFilter, listOrder, offsetOf, pageOf, cardOf } from './list-sql';
-import { UNLISTED_PURPOSES } from './purposes';
+import type { ListOptions, Page } from '../../lib/listing';
+import { iso, listFilter, listOrder, offsetOf, pageOf, cardOf } from '../../lib/list-sql';
+import { UNLISTED_PURPOSES } from '../../lib/purposes';
 import type { ArticleItem, ContentItem, CourseItem, NoticeItem, SubjectItem } from '../../../schemas/api/cm/catalogue';
 import { averageScore } from './social-repository';
 

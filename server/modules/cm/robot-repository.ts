@@ -2,8 +2,8 @@
 // learners' conversations. Callers pass a transaction scoped to the tenant (withTenant).
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { iso } from './list-sql';
-import type { Page } from './catalogue';
+import { iso } from '../../lib/list-sql';
+import type { Page } from '../../lib/listing';
 import type { ConversationItem, RobotLink, RobotMessage } from '../../../schemas/api/cm/robot';
 
 type Trx = Transaction<DB>;

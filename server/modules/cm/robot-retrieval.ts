@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { searchExams } from '../exam/repository';
-import { CONTENT_PURPOSE } from './purposes';
+import type { ListOptions, Page } from '../../lib/listing';
+import { CONTENT_PURPOSE } from '../../lib/purposes';
 import { searchContents, searchCourses, searchSubjects } from './repository';
 import type { RobotLink } from '../../../schemas/api/cm/robot';
 import type { ContentItem } from '../../../schemas/api/cm/catalogue';
@@ -136,8 +136,14 @@ async function allHelp(trx: Trx): Promise<ContentItem[]> {
 /** How rare a term is among the help documents: rarer terms weigh more; unseen terms weigh least. */
 const weightOf = (df: number, n: number) => (df === 0 ? 0.5 : Math.log(1 + (n + 1) / df));
 
+/**
+ * Published exams whose title has the words (exam's searchExams). A module imports another only
+ * through the shared kernel (issue 14 point 5), so app.ts hands exam's search to cm's entry.
+ */
+export type ExamSearch = (trx: Trx, q: ListOptions & { type: 'exam' }) => Promise<Page<{ id: number; title: string }>>;
+
 /** Finds the tenant's material for a question. */
-export async function retrieve(app: FastifyInstance, trx: Trx, question: string): Promise<Retrieved> {
+export async function retrieve(app: FastifyInstance, trx: Trx, question: string, searchExams: ExamSearch): Promise<Retrieved> {
   const terms = questionTerms(question);
   if (!terms.length) return { help: null, links: [] };
 

@@ -9,14 +9,13 @@ import { Envelope, Paged } from '../../../schemas/common';
 import { withTenant } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { requireTenant } from '../tenant-context';
-import { readTenant } from './catalogue';
+import { requireTenant, readTenant } from '../../lib/tenant-context';
 import { materialOf, retrievalAnswer, type Lang } from './robot-answer';
 import { providerAnswer, providerFromEnv } from './robot-provider';
 import {
   appendExchange, deleteConversation, findConversation, insertConversation, listMessages, searchConversations, takeAskPlace,
 } from './robot-repository';
-import { retrieve } from './robot-retrieval';
+import { retrieve, type ExamSearch } from './robot-retrieval';
 import {
   AskBody, AskResult, ConversationDetail, ConversationIdBody, ConversationIdQuery, ConversationItem, ConversationListQuery,
 } from '../../../schemas/api/cm/robot';
@@ -49,8 +48,14 @@ const MESSAGES = {
 
 const notFound = (lang: Lang) => new ApiError(MESSAGES[lang].noConversation, { code: 404, errorCode: 'ROBOT_CONVERSATION_NOT_FOUND' });
 
+/** What the assistant needs from other services, given by app.ts through cm's entry (issue 14 point 5). */
+export interface RobotRouteOptions {
+  /** exam's search of published exams: the assistant links exams too. */
+  searchExams: ExamSearch;
+}
+
 /** cm: the assistant; registered from cmRoutes (server/modules/cm/routes.ts). */
-export async function robotRoutes(app: FastifyInstance): Promise<void> {
+export async function robotRoutes(app: FastifyInstance, opts: RobotRouteOptions): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post('/cm/api/robot/ask', {
@@ -79,7 +84,7 @@ export async function robotRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!allowed) throw new ApiError(MESSAGES[lang].limited, { code: 429, errorCode: 'ROBOT_RATE_LIMITED' });
 
-    const found = await withTenant(app.db.app, tenantId, (trx) => retrieve(app, trx, question));
+    const found = await withTenant(app.db.app, tenantId, (trx) => retrieve(app, trx, question, opts.searchExams));
     const built = retrievalAnswer(found, lang);
     let answer = built.answer;
     let source: 'retrieval' | 'provider' = 'retrieval';

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { LabelParam, ListParams, listOptions, readTenant } from './catalogue';
+import { LabelParam, ListParams, listOptions } from '../../lib/listing';
+import { readTenant } from '../../lib/tenant-context';
 import { findContent } from './content-repository';
 import { contentPartRoutes } from './part-routes';
 import { histRoutes } from './hist-routes';
@@ -15,7 +16,7 @@ import { articleRoutes } from './article-routes';
 import { noticeRoutes } from './notice-routes';
 import { relateRoutes } from './relate-routes';
 import { attachmentRoutes } from './attachment-routes';
-import { robotRoutes } from './robot-routes';
+import { robotRoutes, type RobotRouteOptions } from './robot-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
 import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from '../../../schemas/api/cm/catalogue';
@@ -23,7 +24,7 @@ import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, 
 const Purpose = Type.Integer({ description: 'Category purpose: 1 courses and subjects, 2 knowledge, 3 micro-lessons and contents, 4 products, 6 search, 7 classes and rooms, 8 exams and surveys, 9 tasks and games, 10 articles and notices, 11 reading, 99 help.' });
 
 /** cm: the course, subject, content, article, notice and category lists of spec learning §7. */
-export async function cmRoutes(app: FastifyInstance): Promise<void> {
+export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/cm/api/course/search', {
@@ -143,5 +144,5 @@ export async function cmRoutes(app: FastifyInstance): Promise<void> {
   await socialRoutes(app);
   await myStudyRoutes(app);
   await subjectRoutes(app);
-  await robotRoutes(app);
+  await robotRoutes(app, opts);
 }

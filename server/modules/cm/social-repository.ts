@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { Page } from './catalogue';
-import { iso, offsetOf, pageOf } from './list-sql';
+import type { Page } from '../../lib/listing';
+import { iso, offsetOf, pageOf } from '../../lib/list-sql';
 import type { AppraiseSummary, CommentItem, FavoriteItem, FavoriteState, MyCommentItem, ScoreSummary, TargetType } from '../../../schemas/api/cm/social';
 
 // Favourites, comments and appraisals (migration 0005). Callers pass a transaction scoped to the

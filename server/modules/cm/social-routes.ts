@@ -10,7 +10,7 @@ import { Envelope, Paged } from '../../../schemas/common';
 import { charCount, filterUserText } from '../../lib/text-filter';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { readTenant } from './catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import {
   addFavorite, appraiseSummary, cancelFavorite, countRecentComments, deleteOwnComment, favoriteState, insertComment, listComments,
   listUserComments, publishedTargetExists, saveAppraise, scoreSummary, searchUserFavorites, updateMyScore, type Target,

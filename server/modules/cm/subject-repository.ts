@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { cardOf } from './list-sql';
+import { cardOf } from '../../lib/list-sql';
 import type { SubjectEntry, SubjectInfo } from '../../../schemas/api/cm/subject';
 
 type Trx = Transaction<DB>;

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { readTenant } from './catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { findSubject, listSubjectItems, publishedSubjectExists } from './subject-repository';
 import { SubjectEntry, SubjectInfo, SubjectQuery } from '../../../schemas/api/cm/subject';
 

@@ -2,8 +2,8 @@
 // caller's exams. Every function runs in the caller's tenant transaction (row-level security).
 import { sql, type Transaction } from 'kysely';
 import type { DB, QuestionKind, QuestionOption, SavedAnswer } from '../../db/types';
-import type { Page } from '../cm/catalogue';
-import { iso, isoOrNull } from '../cm/list-sql';
+import type { Page } from '../../lib/listing';
+import { iso, isoOrNull } from '../../lib/list-sql';
 import type { MemberExam } from '../../../schemas/api/exam';
 import { scoresShown } from './paper-scoring';
 import { windowState } from './repository';

@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { searchMemberExams } from './paper-repository';
 import {
   AttemptQuery, ExamDetail, ExamIdQuery, ExamResult, MemberExam, MemberQuery, Paper, SaveAnswerBody, SaveResult, StartBody, SubmitBody,

@@ -5,7 +5,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { DB, SavedAnswer } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
-import { iso, isoOrNull, cardOf } from '../cm/list-sql';
+import { iso, isoOrNull, cardOf } from '../../lib/list-sql';
 import {
   closeAttempt, findAttemptForUpdate, findOpenAttempt, findPublishedExam, insertAttempt, listAttempts, listOverdueAttempts,
   listQuestions, mergeAnswers, type AttemptRow, type ExamRow, type QuestionRow,

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { addToCart, cartCount, cartView, deleteCartLines, modifyCartLines } from './cart-repository';
 import { AddCartBody, CartCount, CartView, MulDeleteBody, MulModifyBody } from '../../../schemas/api/order';
 

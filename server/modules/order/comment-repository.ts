@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { Page } from '../cm/catalogue';
-import { offsetOf } from '../cm/list-sql';
+import type { Page } from '../../lib/listing';
+import { offsetOf } from '../../lib/list-sql';
 import type { ProductCommentPage } from '../../../schemas/api/order';
 
 // A product's reviews (product_comment, migration 0014) for GET /order/api/orderComment/prodCommentList.

@@ -5,7 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
-import type { Page } from '../cm/catalogue';
+import type { Page } from '../../lib/listing';
 import { cents, yuan } from './cart-repository';
 import { orderLinesOf, productsById, sumsOf, wantedLines, type BuySelection } from './order-lines';
 import { ORDER_STATE, type OrderLine, type OrderView } from '../../../schemas/api/order';

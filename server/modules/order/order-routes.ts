@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { previewSelection } from './order-lines';
 import { cancelOrder, expireOverdueOrders, orderDetail, payOrder, queryOrders, SIMULATED_PAY, submitOrder, takeDelivery } from './order-repository';
 import { ConfirmBody, ConfirmView, OrderIdBody, OrderIdQuery, OrderQuery, OrderView, PayBody, PayType, SubmitBody } from '../../../schemas/api/order';

@@ -2,9 +2,9 @@
 // product, and the user's bookshelf. Run under the tenant's row-level security (readTenant).
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { PRODUCT_TYPE } from '../cm/purposes';
-import { offsetOf, pageOf } from '../cm/list-sql';
-import type { Page } from '../cm/catalogue';
+import { PRODUCT_TYPE } from '../../lib/purposes';
+import { offsetOf, pageOf } from '../../lib/list-sql';
+import type { Page } from '../../lib/listing';
 import type { BookshelfItem, ChapterItem, ChapterView } from '../../../schemas/api/order';
 
 type Trx = Transaction<DB>;

@@ -9,7 +9,7 @@ import { Envelope, Paged } from '../../../schemas/common';
 import type { DB } from '../../db/types';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { bookshelf, findChapter, hasPaidOrder, listChapters, readingProductType } from './reading-repository';
 import { BookshelfItem, BookshelfQuery, ChapterList, ChapterListQuery, ChapterQuery, ChapterView } from '../../../schemas/api/order';
 

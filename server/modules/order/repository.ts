@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { ListOptions, Page } from '../cm/catalogue';
-import { cardOf, containsPattern, listFilter, listOrder, offsetOf, pageOf } from '../cm/list-sql';
+import type { ListOptions, Page } from '../../lib/listing';
+import { cardOf, containsPattern, listFilter, listOrder, offsetOf, pageOf } from '../../lib/list-sql';
 import type { ProductDetail, ProductItem, ProviderItem } from '../../../schemas/api/order';
 
 type Trx = Transaction<DB>;

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, Paged } from '../../../schemas/common';
-import { ok } from '../../plugins/envelope';
-import { ListParams, PageParams, listOptions, readTenant } from '../cm/catalogue';
-import { ApiError } from '../../plugins/envelope';
-import { TenantIdParam } from '../../../schemas/common';
-import { addressRoutes } from '../um/address-routes';
+import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
+import { ok, ApiError } from '../../plugins/envelope';
+import { ListParams, PageParams, listOptions } from '../../lib/listing';
+import { readTenant } from '../../lib/tenant-context';
 import { cartRoutes } from './cart-routes';
 import { expireOverdueOrders } from './order-repository';
 import { shopOrderRoutes } from './order-routes';
@@ -78,10 +76,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return readTenant(app, req.query.tenantId, async (trx) => ok(await listProviders(trx, { ...listOptions(req.query), orgType })));
   });
 
-  // The buying path: cart, orders and payment, and the address book it needs.
+  // The buying path: cart, orders and payment (its address book is um's: server/modules/um/index.ts).
   await cartRoutes(app);
   await shopOrderRoutes(app);
-  await addressRoutes(app);
   // The reading area: chapters of reading products and the bookshelf.
   await readingRoutes(app);
 }

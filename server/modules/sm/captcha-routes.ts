@@ -10,12 +10,12 @@ import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
 import { pngDataUri } from '../../lib/png';
 import { ApiError, ok } from '../../plugins/envelope';
-import { findStore, listConfig } from '../cfg/repository';
-import { requireTenant } from '../tenant-context';
+import { findStore, listConfig } from '../../lib/store-settings';
+import { requireTenant } from '../../lib/tenant-context';
 import { CAPTCHA_BLOCK_W, CAPTCHA_H, CAPTCHA_L, CAPTCHA_R, CAPTCHA_TRACK, CAPTCHA_W, drawCaptcha } from './captcha-image';
 import { CheckSlideCaptchaQuery, CheckSlideCaptchaResponse, GetSlideCaptchaQuery, GetSlideCaptchaResponse } from '../../../schemas/api/sm';
 import { rateWindowAllows } from '../../lib/rate-window';
-import { DbCaptchaStore, type CaptchaStore } from './captcha-store';
+import { DbCaptchaStore, type CaptchaStore } from '../../lib/captcha-store';
 
 /** spec shell §5/§9: accuracy default 5, clamped 1 to 10. */
 export const DEFAULT_CAPTCHA_ACCURACY = 5;

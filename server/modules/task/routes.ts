@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
-import { ListParams, listOptions, readTenant } from '../cm/catalogue';
+import { ListParams, listOptions } from '../../lib/listing';
+import { readTenant } from '../../lib/tenant-context';
 import { searchGames, searchPublicTasks } from './repository';
 import { GameItem, TaskItem } from '../../../schemas/api/task';
 

@@ -3,8 +3,8 @@
 // public or the user has a membership row (invitation classes).
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { Page } from '../cm/catalogue';
-import { cardOf, iso, isoOrNull } from '../cm/list-sql';
+import type { Page } from '../../lib/listing';
+import { cardOf, iso, isoOrNull } from '../../lib/list-sql';
 import type { ClassFacts, MemberState } from './classes-rules';
 import type { ClassMember, ClassPhase, Membership, MyClass, PhaseItem } from '../../../schemas/api/train';
 

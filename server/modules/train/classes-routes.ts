@@ -10,7 +10,7 @@ import { Envelope, Paged } from '../../../schemas/common';
 import type { DB } from '../../db/types';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import {
   enrolMember, findTeacher, findVisibleClass, leaveClass, listClassPhases, listMembers, membershipOf, searchMyClasses, type ClassRow,
 } from './classes-repository';

@@ -7,11 +7,11 @@ import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { checkAddress, deleteAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
 import { AddressItem, DeleteAddressBody, SaveAddressBody, UpdateAddressBody } from '../../../schemas/api/um';
 
-/** The address calls; registered from orderRoutes (the buying path is their only user). */
+/** The address calls; registered from um's entry (server/modules/um/index.ts), though the buying path is their only user. */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 

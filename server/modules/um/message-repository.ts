@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import type { Page } from '../cm/catalogue';
-import { iso, offsetOf, pageOf } from '../cm/list-sql';
+import type { Page } from '../../lib/listing';
+import { iso, offsetOf, pageOf } from '../../lib/list-sql';
 import { MESSAGE_TYPES, type MessageTypeItem, type UserMessage } from '../../../schemas/api/um';
 
 // A user's messages (user_message). Every query names the user: nobody reads another's messages.

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/auth';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { countUnreadMessages, listMessageTypes, markMessageRead, searchUserMessages, updateMessageStates } from './message-repository';
 import { MessageTypeItem, ReadMessageQuery, SearchByUserQuery, TenantQuery, UpdateMessageBatchBody, UserMessage } from '../../../schemas/api/um';
 

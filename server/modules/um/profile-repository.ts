@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { withTenant } from '../../db/database';
 import type { ConfigItem } from '../../../schemas/tenant-settings';
 import type { DB } from '../../db/types';
-import { findStore, listConfig } from '../cfg/repository';
+import { findStore, listConfig } from '../../lib/store-settings';
 
 // Profile, security and default sign-in queries. Callers pass a transaction scoped to the tenant.
 

@@ -6,11 +6,11 @@ import { withTenant } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, presentedToken, requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { requireTenant } from '../tenant-context';
+import { requireTenant, tenantSecret } from '../../lib/tenant-context';
 import {
   findMobile, findPassword, findTenantSetting, findUserIdByAccount, revokeOtherTokens, updateMobile, updatePassword, updateProfile, type ProfileChanges,
 } from './profile-repository';
-import { checkMobile, issueSession, tenantSecret, useSmsCode } from './sign-in';
+import { checkMobile, issueSession, useSmsCode } from './sign-in';
 import { findUserIdByMobile, findUserInfo } from './user-repository';
 import { LoginResult, SignInMessages, UserInfo } from '../../../schemas/api/um';
 

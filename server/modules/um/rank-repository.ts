@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { ListOptions, Page } from '../cm/catalogue';
-import { containsPattern, offsetOf, pageOf } from '../cm/list-sql';
+import type { ListOptions, Page } from '../../lib/listing';
+import { containsPattern, offsetOf, pageOf } from '../../lib/list-sql';
 import type { IntegralRankItem, TeacherRankItem } from '../../../schemas/api/um';
 
 type Trx = Transaction<DB>;

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
-import { PageParams, listOptions, readTenant } from '../cm/catalogue';
+import { PageParams, listOptions } from '../../lib/listing';
+import { readTenant } from '../../lib/tenant-context';
 import { listIntegralRank, listTeacherRank } from './rank-repository';
 import { IntegralRankItem, TeacherRankItem } from '../../../schemas/api/um';
 

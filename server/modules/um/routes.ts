@@ -4,8 +4,7 @@ import { Type } from 'typebox';
 import { Envelope, TenantIdParam } from '../../../schemas/common';
 import { TenantInfo } from '../../../schemas/tenant-settings';
 import { ApiError, ok } from '../../plugins/envelope';
-import { findTenantByCode } from './repository';
-import { requireTenant } from '../tenant-context';
+import { findTenantByCode, requireTenant } from '../../lib/tenant-context';
 
 /** um: the tenant directory calls of spec shell §7 "Tenant and settings". */
 export async function umRoutes(app: FastifyInstance): Promise<void> {

@@ -6,13 +6,13 @@ import type { DB } from '../../db/types';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { ApiError } from '../../plugins/envelope';
 import { TOKEN_LIFETIME_MS, hashToken, newToken } from '../../plugins/auth';
-import { requireTenant } from '../tenant-context';
+import { requireTenant, tenantSecret } from '../../lib/tenant-context';
 import {
   addSmsCodeAttempt, countTenantSmsSends, countUnsuccessfulAttempts, deleteAttempts, deleteOldAttempts, findLiveSmsCode, findSmsSendStats,
   findSmsSourceStats, insertPendingAttempts, insertSmsCode, lockMobile, lockSmsSource, markSmsCodeUsed, recordSmsSend, settleAttempts,
 } from './limit-repository';
 import { deleteStaleTokens, insertToken } from './token-repository';
-import { accountExists, findAccountSecret, findTenantSecret, findUserIdByMobile, findUserInfo, insertAccount } from './user-repository';
+import { accountExists, findAccountSecret, findUserIdByMobile, findUserInfo, insertAccount } from './user-repository';
 import { SignInMessages as M, type LoginResult } from '../../../schemas/api/um';
 
 // The sign-in flows behind the um user routes: password, SMS code, registration. Limits (docs/api.md
@@ -69,13 +69,6 @@ export function checkMobile(raw: string | undefined): string {
 /** The stored form of a code: HMAC with the tenant secret, so a leaked table does not give codes away. */
 function codeHash(secret: string, mobile: string, code: string): string {
   return createHmac('sha256', secret).update(`${mobile}:${code}`).digest('hex');
-}
-
-export async function tenantSecret(app: FastifyInstance, tenantId: number): Promise<string> {
-  // One query while the node's cache is cold, none while it is warm (server/lib/tenant-secrets.ts).
-  const secret = await app.tenantSecrets.get(tenantId);
-  if (!secret) throw fail(`No tenant has the id ${tenantId}.`, 'TENANT_NOT_FOUND', 404);
-  return secret;
 }
 
 /** Creates a token for a user and returns the sign-in answer (spec shell §3 "Register info" + user info). */

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { readTenant } from '../cm/catalogue';
+import { readTenant } from '../../lib/tenant-context';
 import { dailyStudyHours, daysBetween, type DayRange } from './study-time-repository';
 import { DailyStudyHours, DailyStudyQuery, MAX_RANGE_DAYS } from '../../../schemas/api/um';
 

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { withTenant } from '../../db/database';
 import type { UserInfo } from '../../../schemas/api/um';
 
 // Accounts (user_account). Callers pass a transaction scoped to the tenant (withTenant).
@@ -78,15 +77,4 @@ export async function findFollowSummary(db: Kysely<DB>, userId: number) {
     sql<number>`(select count(*) from user_message where user_id = ${userId} and state = 0)`.as('unread'),
   ]).executeTakeFirstOrThrow();
   return { followCount: 0, fansCount: 0, points: Number(row.points), unreadCount: Number(row.unread) };
-}
-
-/**
- * The tenant's secret (signs outbound links and keys code hashes), read under the tenant's own
- * row-level security: tenant_secret shows the app role one tenant's row at a time (migration 0016).
- */
-export async function findTenantSecret(db: Kysely<DB>, tenantId: number): Promise<string | undefined> {
-  const read = (trx: Kysely<DB>) => trx.selectFrom('tenant_secret').select('secret').where('tenant_id', '=', tenantId).executeTakeFirst();
-  // Inside a tenant's transaction (withTenant) the row is visible already; else open one.
-  const row = db.isTransaction ? await read(db) : await withTenant(db, tenantId, read);
-  return row?.secret;
 }

@@ -1,9 +1,10 @@
+// Shared kernel (issue 14 point 5): sm draws and checks the puzzles, um spends a passed one at sign-in.
 // Pending and passed slider-captcha puzzles, in PostgreSQL (migration 0015, table captcha_puzzle):
 // a puzzle drawn on one API node is checked, and its pass spent, on any other (DESIGN "Beyond one
 // machine"). Rows are taken with DELETE … RETURNING, so each state is used once across all nodes.
 import type { Kysely } from 'kysely';
-import { withTenant } from '../../db/database';
-import type { DB } from '../../db/types';
+import { withTenant } from '../db/database';
+import type { DB } from '../db/types';
 
 /** spec shell §4 "Captcha dialog": an unanswered puzzle, and a passed one, lives 2 minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { ListOptions, Page } from './catalogue';
+import type { ListOptions, Page } from './listing';
 
 // SQL pieces every catalogue repository shares. Each takes the table's name so one helper serves
 // courses, classes, products alike; table names come from code, never from a request.

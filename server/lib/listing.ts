@@ -1,15 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
-import { withTenant } from '../../db/database';
-import type { DB } from '../../db/types';
-import { requireTenant } from '../tenant-context';
-
-// What every catalogue list (cm, train, exam, task, order) shares: its query, its options and how
-// it reaches the tenant's rows. Categories are a cm concept, so the other services import it here.
+// Shared kernel (issue 14 point 5): what every catalogue list (cm, train, exam, task, order, um's
+// boards) shares: its options and its page. The SQL pieces are in list-sql.ts; reaching the
+// tenant's rows (readTenant) is in tenant-context.ts.
 
 // The list contract (query parameters, card fields) lives in schemas/api/list.ts with the other
 // request and response schemas (issue 14 point 4); re-exported for the route files that use it.
-export { CardFields, LabelParam, ListParams, ListSort, Nullable, PageNo, PageParams, PageSize } from '../../../schemas/api/list';
+export { CardFields, LabelParam, ListParams, ListSort, Nullable, PageNo, PageParams, PageSize } from '../../schemas/api/list';
 
 /** A list call's options after defaults, as the repositories take them. */
 export interface ListOptions {
@@ -39,10 +34,4 @@ export function listOptions(query: { pageNo?: number; pageSize?: number; categor
   const label = query.label?.trim();
   if (label) options.label = label;
   return options;
-}
-
-/** Checks the tenant exists (TENANT_NOT_FOUND otherwise), then runs `work` under its row-level security. */
-export async function readTenant<T>(app: FastifyInstance, tenantId: number, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  await requireTenant(app.db.app, tenantId);
-  return withTenant(app.db.app, tenantId, work);
 }
