@@ -1,7 +1,8 @@
 // The dependency rules of DESIGN.md ("Layout"), checked in `npm test` (issue 14 point 1):
 // app → features, widgets → runtime, api, stores, lib, components, services; nothing below imports
 // app or features; a feature never imports another feature; server never imports src/ or widgets/;
-// schemas/ imports neither side. The server's own module zones come with its restructuring.
+// schemas/ imports neither side; a server module imports another only through the shared kernel
+// server/lib, and runtime server code never imports the demo seeds (server/demo).
 // Only import rules run here: no type-aware linting, so the whole tree lints in seconds.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -54,8 +55,33 @@ const sharedZones = [
 const serverZones = [
   { target: './server', from: './src', message: 'server/ never imports src/ (share through schemas/).' },
   { target: './server', from: './widgets', message: 'server/ never imports widgets/ (share through schemas/).' },
-  // server module zones: added with the server restructuring
 ];
+
+// server module zones (issue 14 point 5): the services of server/modules/<service>/ share only
+// through the kernel server/lib (listing, list SQL, purposes, tenant context, captcha store, store
+// settings); what one service offers another is passed by app.ts to the module's entry.
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverModuleZones = [
+  ...serverModules.map((module) => ({
+    target: `./server/modules/${module}`,
+    from: './server/modules',
+    except: [`./${module}`],
+    message: 'A server module never imports another module: move what both need to the shared kernel server/lib, or have app.ts pass it to the module\'s entry.',
+  })),
+  { target: './server/lib', from: './server/modules', message: 'The shared kernel server/lib never imports a module: it sits below all of them.' },
+];
+
+/**
+ * The demo seeds and media generators stay apart from runtime code. The one seeding entry point is
+ * server/start.ts (seeds on first start and writes the demo media), so it is left out of the targets.
+ */
+const runtimeServer = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.name !== 'demo' && entry.name !== 'start.ts')
+  .map((entry) => `./server/${entry.name}`);
+const demoZones = [{ target: runtimeServer, from: './server/demo', message: 'Runtime server code never imports server/demo (seeds and demo generators); seeding starts from server/start.ts.' }];
 
 export default defineConfig(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', '.tmp/**', 'coverage/**', 'bench/out/**', 'backups/**'] },
@@ -70,7 +96,7 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...featureZones, ...featureBelowApp, ...belowApp, ...widgetZones, ...clientZones, ...sharedZones, ...serverZones] },
+        { basePath: root, zones: [...featureZones, ...featureBelowApp, ...belowApp, ...widgetZones, ...clientZones, ...sharedZones, ...serverZones, ...serverModuleZones, ...demoZones] },
       ],
       // Cycles between modules over src/, widgets/ and server/. import-x's no-cycle always skips
       // type-only imports (`import type`, or every specifier `type`): they vanish from the build, so
