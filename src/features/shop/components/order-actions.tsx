@@ -3,15 +3,20 @@
 // clearly labelled simulation (docs/decisions.md "Simulated payment").
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Popconfirm, Radio, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/feedback/feedback';
 import { cancelOrder, getPayTypes, payOrder, takeDelivery, type OrderView } from '../api/shop-api';
 import { formatPrice } from './shop-parts';
 import { failureText, useShopTexts } from './shop-texts';
 
-/** The payment dialog: the channels, the simulation note, and pay. */
-export function PayDialog({ order, open, onClose, onPaid }: { order: OrderView; open: boolean; onClose: () => void; onPaid: (o: OrderView) => void }) {
+/**
+ * The payment dialog: the channels, the simulation note, and pay. `returnFocus` is the control the
+ * focus goes back to when the dialog closes without paying.
+ */
+export function PayDialog({ order, open, onClose, onPaid, returnFocus }: {
+  order: OrderView; open: boolean; onClose: () => void; onPaid: (o: OrderView) => void; returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const t = useShopTexts();
   const english = useTranslation().i18n.language === 'en';
   const types = useQuery({ queryKey: ['shop', 'pay-types'], queryFn: getPayTypes, enabled: open, staleTime: 300_000 });
@@ -34,7 +39,14 @@ export function PayDialog({ order, open, onClose, onPaid }: { order: OrderView; 
   return (
     <Modal
       open={open} title={t('chooseNeedPay')} onCancel={onClose} cancelText={t('cancel')} okText={t('payNow', { amount: formatPrice(order.payPrice) })}
-      onOk={() => void pay()} okButtonProps={{ disabled: !payType, danger: true, 'data-testid': 'pay-confirm' } as never} confirmLoading={paying}
+      // While the channels load, 立即支付 is busy rather than disabled: a disabled last button left
+      // 取消 the dialog's last control, and Tab from it left the dialog for the page.
+      onOk={() => void pay()} okButtonProps={{ disabled: types.isSuccess && !payType, loading: types.isPending && open, danger: true, 'data-testid': 'pay-confirm' } as never} confirmLoading={paying}
+      // spec issue 23: after a dialog closes the focus returns to the button that opened it, or the
+      // next sensible control when that one is gone. Opened on arrival (?pay=1), its opener was
+      // 提交订单 on the page before, so antd's own return (to what had the focus at opening) put
+      // it on the page; 付款 is where it goes instead, opened either way.
+      focusTriggerAfterClose={!returnFocus} afterClose={() => returnFocus?.current?.focus()}
     >
       <Radio.Group value={payType} onChange={(e) => setPicked(e.target.value as string)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         {(types.data ?? []).map((p) => <Radio key={p.payType} value={p.payType} data-testid="pay-type">{english ? p.nameEn : p.name}</Radio>)}
@@ -50,6 +62,7 @@ export function OrderActions({ order, onChanged, autoPay = false, compact = fals
   const t = useShopTexts();
   const english = useTranslation().i18n.language === 'en';
   const [paying, setPaying] = useState(autoPay && order.state === 1);
+  const payButton = useRef<HTMLButtonElement>(null);
   const run = async (work: () => Promise<OrderView>, done: string) => {
     try {
       onChanged(await work());
@@ -66,8 +79,8 @@ export function OrderActions({ order, onChanged, autoPay = false, compact = fals
           <Popconfirm title={t('cancelConfirm')} okText={t('confirm')} cancelText={t('cancel')} onConfirm={() => run(() => cancelOrder(order.id), t('cancelled'))}>
             <Button size={size} data-testid="cancel-order">{t('cancelOrder')}</Button>
           </Popconfirm>
-          <Button size={size} type="primary" danger onClick={() => setPaying(true)} data-testid="pay-order">{t('pay')}</Button>
-          <PayDialog order={order} open={paying} onClose={() => setPaying(false)} onPaid={(o) => { setPaying(false); onChanged(o); }} />
+          <Button ref={payButton} size={size} type="primary" danger onClick={() => setPaying(true)} data-testid="pay-order">{t('pay')}</Button>
+          <PayDialog order={order} open={paying} onClose={() => setPaying(false)} onPaid={(o) => { setPaying(false); onChanged(o); }} returnFocus={payButton} />
         </>
       ) : null}
       {order.state === 2 ? (

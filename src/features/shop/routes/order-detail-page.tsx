@@ -4,7 +4,9 @@
 // orders says 订单不存在 through the error catalogue, which goes back a page (spec §8).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Skeleton } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { refocusIfLost } from '../../../lib/focus-return';
 import { getOrder, useShopScope, type OrderView } from '../api/shop-api';
 import { OrderActions } from '../components/order-actions';
 import { formatPrice, formatTime, Money, OrderLines, Panel, ShopPage, StateTag } from '../components/shop-parts';
@@ -27,11 +29,25 @@ export default function OrderDetailPage() {
   const key = [...useShopScope(), 'order', orderId];
   const client = useQueryClient();
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getOrder(orderId, { signal }), enabled: valid, retry: false });
+  const actions = useRef<HTMLDivElement>(null);
+  const backLink = useRef<HTMLAnchorElement>(null);
+  const changed = useRef(false);
   const onChanged = (o: OrderView) => {
+    changed.current = true;
     client.setQueryData(key, o);
     void client.invalidateQueries({ queryKey: [...key.slice(0, 3), 'orders'] });
   };
-  const back = <Link to="/sub_shop/order/order"><Button>{t('backToOrders')}</Button></Link>;
+  const back = <Link ref={backLink} to="/sub_shop/order/order"><Button>{t('backToOrders')}</Button></Link>;
+  const state = query.data?.state;
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    // spec issue 23: the focus returns to a sensible place when what had it is gone. Paying,
+    // cancelling or confirming receipt replaces the state's buttons (the pay dialog's 立即支付 or
+    // the confirmation's 确定 had the focus): it goes to the new state's first action, else back
+    // to 返回订单列表, never to the page.
+    refocusIfLost(actions.current?.querySelector<HTMLElement>('button'), backLink.current);
+  }, [state]);
 
   if (!valid) return <ShopPage title={t('orderDetail')} testId="order-detail-page" extra={back}><Alert type="error" title={t('orderNotFound')} /></ShopPage>;
   if (query.isPending) return <ShopPage title={t('orderDetail')} testId="order-detail-page" extra={back}><Panel><Skeleton active /></Panel></ShopPage>;
@@ -48,7 +64,9 @@ export default function OrderDetailPage() {
       <Panel testId="order-state-panel" style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
         <StateTag state={o.state} />
         <span style={{ flex: 1 }}>{stateNote(t, o)}</span>
-        <OrderActions key={o.state} order={o} onChanged={onChanged} autoPay={params.get('pay') === '1'} />
+        <div ref={actions} style={{ display: 'contents' }}>
+          <OrderActions key={o.state} order={o} onChanged={onChanged} autoPay={params.get('pay') === '1'} />
+        </div>
       </Panel>
       <Panel title={t('address')}>
         <div data-testid="order-address">{o.address.receiver} {o.address.phone}<br />{o.address.area} {o.address.detail}</div>
