@@ -1,7 +1,7 @@
 // Every lesson of a demo course opens something (issue 7: "a believable catalogue … 30+ courses
 // with chapters"). The generator links only some video lessons to a micro-lesson of the library;
 // the others had no content and showed as 暂未开放, two lessons in three. This pass gives each of
-// them a content of its own, purpose 8 "course lesson" (server/modules/cm/purposes.ts): the
+// them a content of its own, purpose 8 "course lesson" (server/lib/purposes.ts): the
 // lesson's kind, title and length, the course's cover, teacher and summary. Such contents are not
 // listed in the library (content/search leaves purpose 8 out, as it does help), so studying one
 // lesson never makes other courses look studied. Their media come later, from the same passes as

@@ -26,7 +26,7 @@ export function useClassList(req: ClassListRequest) {
   });
 }
 
-/** Category purpose of classes and live rooms (server/modules/cm/purposes.ts: training 7). */
+/** Category purpose of classes and live rooms (server/lib/purposes.ts: training 7). */
 const TRAINING_PURPOSE = 7;
 
 /** The name of a training category, for a list opened with only its id (a home widget's "more"). */
