@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_KEY, ChunkLoadError, chunkLoaded, decideLazyFailure, isChunkLoadError, withChunkTimeout } from '../../src/app/chunk-load';
+import { CHUNK_RELOAD_KEY, chunkLoaded, decideLazyFailure } from '../../src/app/chunk-load';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from '../../src/lib/chunk-timeout';
 
 // spec shell §4 "Chunk-load failure", §8, §9 (timeout 120000 ms).
 function memoryStorage() {

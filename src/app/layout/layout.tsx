@@ -4,7 +4,7 @@ import { BackToTop } from '../../components/back-to-top';
 import { contentWidth } from '../../lib/settings';
 import { useAppStore } from '../../stores/app-store';
 import { AccessGuard } from './access-guard';
-import { AudioDock } from './audio-dock';
+import { AudioDock } from '../../services/audio/audio-dock';
 import { Footer } from './footer';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
