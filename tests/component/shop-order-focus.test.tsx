@@ -17,11 +17,11 @@ const pending: OrderView = {
 };
 
 function fakeServer() {
-  const state = { order: { ...pending }, calls: [] as FakeCall[] };
+  const state = { order: { ...pending }, calls: [] as FakeCall[], typesReady: Promise.resolve() };
   const adapter = fakeAdapter((call) => {
     switch (call.url) {
       case '/order/api/order/detail': return ok(state.order);
-      case '/order/api/payment/getType': return ok([{ payType: 'simulated', name: '模拟支付', nameEn: 'Simulated payment', simulated: true }]);
+      case '/order/api/payment/getType': return state.typesReady.then(() => ok([{ payType: 'simulated', name: '模拟支付', nameEn: 'Simulated payment', simulated: true }]));
       case '/order/api/pay/unifiedOrder':
         state.order = { ...state.order, state: 2, payType: 'simulated', paidAt: '2026-11-26T10:01:00Z', shippedAt: '2026-11-26T10:01:00Z' };
         return ok(state.order);
@@ -51,6 +51,18 @@ describe('order page focus after the payment dialog', { timeout: 20_000 }, () =>
       for (const name of ['animationend', 'transitionend', 'webkitAnimationEnd', 'webkitTransitionEnd']) leaving?.dispatchEvent(new Event(name));
       expect(document.activeElement).toBe(screen.getByTestId('pay-order'));
     });
+  });
+
+  it('立即支付 can take the focus while the channels load: disabled, it left 取消 last and Tab left the dialog', async () => {
+    let release = () => {};
+    server.state.typesReady = new Promise<void>((resolve) => { release = resolve; });
+    renderRoutes('/sub_shop/order_detail/order_detail/5?pay=1');
+    const pay = await screen.findByTestId('pay-confirm');
+    expect(pay).not.toBeDisabled();
+    expect(pay).toHaveClass('ant-btn-loading');
+    release();
+    await waitFor(() => expect(pay).not.toHaveClass('ant-btn-loading'));
+    expect(pay).not.toBeDisabled();
   });
 
   it('paying puts the focus on the next state\'s action (确认收货), not on the page', async () => {
