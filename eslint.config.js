@@ -90,7 +90,7 @@ export default defineConfig(
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), createNodeResolver()],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` }), createNodeResolver()],
     },
     linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' },
     rules: {
