@@ -66,10 +66,12 @@ export const ExamDetail = Type.Object({
   reason: Nullable(Type.String({ description: 'Why it cannot start, for the user (未开始 / 已结束 / no attempts left).' })),
   serverNow: DateTime,
 });
+export type ExamDetail = Static<typeof ExamDetail>;
 
 export const PaperQuestion = Type.Object({
   id: Type.Integer(), kind: Kind, stem: Type.String(), options: Type.Array(Option), score: Type.Integer(), sort: Type.Integer(),
 });
+export type PaperQuestion = Static<typeof PaperQuestion>;
 
 /** The paper of an open attempt: the questions without their answers, the deadline and what was saved. */
 export const Paper = Type.Object({
@@ -81,8 +83,10 @@ export const Paper = Type.Object({
   questions: Type.Array(PaperQuestion),
   answers: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Saved answers by question id.' }),
 });
+export type Paper = Static<typeof Paper>;
 
 export const SaveResult = Type.Object({ saved: Type.Integer(), savedAt: DateTime });
+export type SaveResult = Static<typeof SaveResult>;
 
 export const ReviewQuestion = Type.Object({
   ...PaperQuestion.properties,
@@ -90,6 +94,7 @@ export const ReviewQuestion = Type.Object({
   correctAnswer: Nullable(Type.Array(Type.String(), { description: 'null for survey and text questions.' })),
   gained: Nullable(Type.Integer({ description: 'Points earned; null for surveys.' })),
 });
+export type ReviewQuestion = Static<typeof ReviewQuestion>;
 
 export const ExamResult = Type.Object({
   attemptId: Type.Integer(), examId: Type.Integer(), title: Type.String(), type: Type.Union([Type.Literal('exam'), Type.Literal('survey')]),
@@ -98,6 +103,7 @@ export const ExamResult = Type.Object({
   questionCount: Type.Integer(), answeredCount: Type.Integer(), correctCount: Nullable(Type.Integer()),
   questions: Type.Array(ReviewQuestion),
 });
+export type ExamResult = Static<typeof ExamResult>;
 
 export const MemberQuery = Type.Object({
   ...PageParams,

@@ -138,6 +138,7 @@ export const CartView = Type.Object({ cartData: Type.Array(CartGroup), ...CartTo
 export type CartView = Static<typeof CartView>;
 
 export const CartCount = Type.Object({ productCount: Type.Integer(), itemCount: Type.Integer({ description: 'What the navbar badge shows.' }) });
+export type CartCount = Static<typeof CartCount>;
 
 export const AddCartBody = Type.Object({ tenantId: TenantIdParam, prodId: Type.Integer({ minimum: 1 }), quantity: Type.Optional(Quantity) });
 
@@ -230,6 +231,7 @@ export const PayBody = Type.Object({ tenantId: TenantIdParam, id: Type.Integer({
 export const PayType = Type.Object({
   payType: Type.String(), name: Type.String(), nameEn: Type.String(), simulated: Type.Boolean({ description: 'true: no money moves.' }),
 });
+export type PayType = Static<typeof PayType>;
 
 // --- Reading ---
 // TypeBox schemas of the reading calls (docs/api.md "Shop: reading"): the chapters of a reading

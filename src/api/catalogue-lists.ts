@@ -1,29 +1,12 @@
 // Category calls the learning list pages filter with (spec learning §7: GET /cm/api/cmCategory/
 // categoryList, nav, child; docs/api.md "Catalogue lists"). The list calls themselves are in
 // catalogue.ts (courses, subjects, contents) and community.ts (articles).
+import type { CategoryItem, CategoryNavItem, CategoryNode } from '../../schemas/api/cm';
 import { apiGet, type ApiOptions } from './client';
 
-/** One category (docs/api.md "Category purposes"); path is the ids from the root, "/3/17/". */
-export interface CategoryItem {
-  id: number;
-  parentId: number | null;
-  name: string;
-  purpose: number;
-  /** The categoryPath of a category jump. */
-  path: string;
-  icon: string | null;
-  sort: number;
-}
-
-/** A category with all its descendants (categoryList). */
-export interface CategoryNode extends CategoryItem {
-  children: CategoryNode[];
-}
-
-/** A top-level category with its direct children only (nav). */
-export interface CategoryNavItem extends CategoryItem {
-  children: CategoryItem[];
-}
+// One category, a category with its direct children (nav) and one with all its descendants
+// (categoryList): the server's response schemas, derived (issue 14 point 4).
+export type { CategoryItem, CategoryNavItem, CategoryNode } from '../../schemas/api/cm';
 
 /**
  * Category purposes of the lists (server/modules/cm/purposes.ts): 1 courses and subjects,

@@ -1,121 +1,33 @@
 // Catalogue list calls (docs/api.md "Catalogue lists"): the lists home-page widgets and list pages
 // read. Public GETs through the one client, which adds tenantId; each takes the abort signal so a
 // left page cancels its calls.
+import type { Static, TObject } from 'typebox';
+import type { ContentItem, CourseItem, SubjectItem } from '../../schemas/api/cm';
+import type { ExamItem } from '../../schemas/api/exam';
+import type { CardFields } from '../../schemas/api/list';
+import type { GameItem, TaskItem } from '../../schemas/api/task';
+import type { ClassItem, RoomItem } from '../../schemas/api/train';
 import { apiGet, apiList as list } from './client';
 
+// The cards are the server's response schemas (schemas/api), derived rather than re-declared
+// (issue 14 point 4); type-only imports, so no TypeBox code reaches the bundle.
+
 /** Fields every catalogue card carries. */
-export interface CardItem {
-  id: number;
-  title: string;
-  /** A site path (/uploads/…) or an absolute URL; null when the item has no cover. */
-  cover: string | null;
-  summary: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  /** ISO 8601. */
-  publishTime: string;
-}
+export type CardItem = Static<TObject<typeof CardFields>>;
 
-/** A course card: /course/detail/{id}. */
-export interface CourseItem extends CardItem {
-  teacherName: string | null;
-  chapterCount: number;
-  lessonCount: number;
-  /** Seconds. */
-  duration: number;
-  studyCount: number;
-  favourCount: number;
-  /** Average rating, 0 to 5. */
-  score: number;
-  labels: string[];
-}
-
-/** A subject (topic) card: /subject/detail/{id}. */
-export interface SubjectItem extends CardItem {
-  itemCount: number;
-  courseCount: number;
-  studyCount: number;
-  favourCount: number;
-  labels: string[];
-}
+export type { ContentItem, CourseItem, SubjectItem } from '../../schemas/api/cm';
+export type { ClassItem, RoomItem } from '../../schemas/api/train';
+export type { ExamItem } from '../../schemas/api/exam';
+export type { GameItem, TaskItem } from '../../schemas/api/task';
 
 /** Content kinds the content list can filter on. */
 export type ContentKind = 'video' | 'audio' | 'pdf' | 'article' | 'link';
 
-/** A content card; purpose picks the detail route (spec learning §2), 5/6/7 are reading. */
-export interface ContentItem extends CardItem {
-  purpose: number;
-  kind: string;
-  author: string | null;
-  /** Seconds; 0 for reading matter. */
-  duration: number;
-  mediaUrl: string | null;
-  partCount: number;
-  viewCount: number;
-  favourCount: number;
-  labels: string[];
-}
-
-/** A training class card: /classes/detail/{id}. */
-export interface ClassItem extends CardItem {
-  teacherName: string | null;
-  startTime: string;
-  endTime: string;
-  /** null: unlimited places. */
-  enrolLimit: number | null;
-  enrolCount: number;
-  /** 1 enrolling, 2 in progress, 3 finished. */
-  state: number;
-}
-
 /** Whether a live room is on air. */
-export type LiveState = 'upcoming' | 'live' | 'ended';
-
-/** A live room card: /chatRoom/detail/{id}. */
-export interface RoomItem extends CardItem {
-  teacherId: number | null;
-  teacherName: string | null;
-  teacherAvatar: string | null;
-  startTime: string;
-  endTime: string | null;
-  liveState: LiveState;
-  enrolCount: number;
-  audienceCount: number;
-}
+export type LiveState = RoomItem['liveState'];
 
 /** Where now stands against an exam's or task's window. */
-export type WindowState = 'upcoming' | 'open' | 'closed';
-
-/** An exam or survey card: /exam/detail/{id}. */
-export interface ExamItem extends CardItem {
-  type: 'exam' | 'survey';
-  startTime: string;
-  /** null: open-ended. */
-  endTime: string | null;
-  /** Minutes; 0 for no limit. */
-  duration: number;
-  passScore: number | null;
-  totalScore: number | null;
-  questionCount: number;
-  joinCount: number;
-  windowState: WindowState;
-}
-
-/** A task card: /task/detail/{id}. */
-export interface TaskItem extends CardItem {
-  startTime: string;
-  endTime: string | null;
-  stepCount: number;
-  points: number;
-  joinCount: number;
-  windowState: WindowState;
-}
-
-/** A learning game card: /game/detail/{id}. */
-export interface GameItem extends CardItem {
-  roundCount: number;
-  playerCount: number;
-}
+export type WindowState = ExamItem['windowState'];
 
 /** Query parameters every catalogue list takes. */
 export interface CatalogueQuery {

@@ -2,110 +2,15 @@
 // detail, start (or resume), autosave, submit, result and the caller's exams. Shared by the exam
 // pages and the personal center's myNewExam / myNewSurvey. The list itself is searchExams in
 // catalogue.ts. Calls are silent: the pages show their own state and messages.
+import type { AnswerInput, AttemptSummary, ExamDetail, ExamResult, MemberExam, Paper, PaperQuestion, SaveResult } from '../../schemas/api/exam';
 import { apiGet, apiPost, type Paged } from './client';
-import type { ExamItem, WindowState } from './catalogue';
 
-export type QuestionKind = 'single' | 'multiple' | 'judge' | 'text';
-export type AttemptState = 'open' | 'submitted' | 'expired';
+// The sitting answers are the server's response schemas (schemas/api/exam), derived (issue 14
+// point 4); AnswerInput is the request's item schema.
+export type { AnswerInput, AttemptSummary, ExamDetail, ExamResult, MemberExam, Paper, PaperQuestion, ReviewQuestion } from '../../schemas/api/exam';
 
-/** One of my attempts. */
-export interface AttemptSummary {
-  id: number;
-  state: AttemptState;
-  startedAt: string;
-  deadline: string | null;
-  submittedAt: string | null;
-  score: number | null;
-  passed: boolean | null;
-}
-
-/** GET /exam/api/exam/detail. */
-export interface ExamDetail {
-  exam: ExamItem;
-  maxAttempts: number;
-  attempts: AttemptSummary[];
-  openAttemptId: number | null;
-  bestScore: number | null;
-  canStart: boolean;
-  reasonCode: 'NOT_SIGNED_IN' | 'EXAM_UPCOMING' | 'EXAM_CLOSED' | 'NO_ATTEMPTS_LEFT' | null;
-  reason: string | null;
-  serverNow: string;
-}
-
-export interface PaperQuestion {
-  id: number;
-  kind: QuestionKind;
-  stem: string;
-  options: { key: string; text: string }[];
-  score: number;
-  sort: number;
-}
-
-/** POST /exam/api/exam/start: the paper of the open attempt (no correct answers). */
-export interface Paper {
-  attemptId: number;
-  examId: number;
-  title: string;
-  type: 'exam' | 'survey';
-  startedAt: string;
-  /** min(start + duration, end time); null: no limit. */
-  deadline: string | null;
-  serverNow: string;
-  totalScore: number | null;
-  passScore: number | null;
-  questions: PaperQuestion[];
-  /** Saved answers by question id. */
-  answers: Record<string, string[]>;
-}
-
-export interface ReviewQuestion extends PaperQuestion {
-  yourAnswer: string[];
-  correctAnswer: string[] | null;
-  gained: number | null;
-}
-
-/** GET /exam/api/exam/result and POST submit. */
-export interface ExamResult {
-  attemptId: number;
-  examId: number;
-  title: string;
-  type: 'exam' | 'survey';
-  state: AttemptState;
-  startedAt: string;
-  submittedAt: string | null;
-  score: number | null;
-  passed: boolean | null;
-  totalScore: number | null;
-  passScore: number | null;
-  questionCount: number;
-  answeredCount: number;
-  correctCount: number | null;
-  questions: ReviewQuestion[];
-}
-
-/** A row of GET /exam/api/exam/searchByMember. */
-export interface MemberExam {
-  examId: number;
-  title: string;
-  cover: string | null;
-  type: 'exam' | 'survey';
-  windowState: WindowState;
-  endTime: string | null;
-  totalScore: number | null;
-  passScore: number | null;
-  attemptCount: number;
-  lastAttemptId: number;
-  lastState: AttemptState;
-  lastTime: string;
-  bestScore: number | null;
-  passed: boolean | null;
-}
-
-/** One answer to save: option keys, or [text]; [] clears it. */
-export interface AnswerInput {
-  questionId: number;
-  value: string[];
-}
+export type QuestionKind = PaperQuestion['kind'];
+export type AttemptState = AttemptSummary['state'];
 
 const silent = { silent: true } as const;
 
@@ -115,7 +20,7 @@ export const getExamDetail = (id: number, signal?: AbortSignal) =>
 export const startExam = (examId: number) => apiPost<Paper>('/exam/api/exam/start', { examId }, silent);
 
 export const saveExamAnswers = (attemptId: number, answers: AnswerInput[]) =>
-  apiPost<{ saved: number; savedAt: string }>('/exam/api/exam/saveAnswer', { attemptId, answers }, silent);
+  apiPost<SaveResult>('/exam/api/exam/saveAnswer', { attemptId, answers }, silent);
 
 export const submitExam = (attemptId: number, answers: AnswerInput[]) =>
   apiPost<ExamResult>('/exam/api/exam/submit', { attemptId, answers }, silent);

@@ -2,6 +2,7 @@
 // audio decode call (spec shell §7: "decoding an audio address (permissionFlag, baseUrl, optional
 // region)", path not shown: docs/api.md "Media decode").
 import { md5 } from 'js-md5';
+import type { CourseRecord, ProgressResponse } from '../../schemas/api/cm';
 import { ApiError, apiClient, apiGet, type ApiEnvelope } from './client';
 
 /** What the player reports for one content part (spec learning §3 "Study record"; seconds). */
@@ -21,33 +22,10 @@ export interface StudyRecord {
   subjectId?: number | null;
 }
 
-/** spec learning §3 "Progress response" (plus the stored position and listened time). */
-export interface ProgressResponse {
-  contentId: number;
-  partId: number;
-  maxProgress: number;
-  maxDuration: number;
-  maxState: number;
-  progress: number;
-  duration: number;
-  state: number;
-  playTime: number;
-  percentage: number;
-  savedAt: number;
-  finishedAt: string | null;
-}
-
-/** A course's or subject's records, with the key its study logs are signed with. */
-export interface CourseRecord {
-  courseId: number | null;
-  subjectId: number | null;
-  logKey: string;
-  lessonCount: number;
-  finishedCount: number;
-  /** Progress in percent: every lesson weighs the same, a finished one 100, one begun its share; 100 only when all are finished. */
-  percentage: number;
-  records: ProgressResponse[];
-}
+// A progress answer (spec learning §3 "Progress response", plus the stored position and listened
+// time) and a course's or subject's records with its log key: the server's response schemas
+// (schemas/api/cm/hist.ts), derived (issue 14 point 4).
+export type { CourseRecord, ProgressResponse } from '../../schemas/api/cm';
 
 /** A decoded, playable address and when it stops working (epoch seconds; 0: never). */
 export interface DecodedMedia {

@@ -1,38 +1,11 @@
 // Shop calls (docs/api.md "Catalogue lists"): products and providers (schools and merchants).
+import type { ProductItem, ProviderItem } from '../../schemas/api/order';
 import { apiGet, apiList, type ApiOptions, type Paged } from './client';
-import type { CardItem } from './catalogue';
 
-/** A product card. Types 8, 9 and 10 are reading-type (spec commerce §9). */
-export interface ProductItem extends CardItem {
-  productType: number;
-  price: number;
-  /** The struck-through price; null: none. */
-  retailPrice: number | null;
-  stock: number;
-  salesCount: number;
-  providerId: number | null;
-  providerName: string | null;
-  /** 1 or -1: the provider is off shelf. */
-  providerState: number | null;
-  /** "SCHOOL" or "MERCHANT". */
-  orgType: string | null;
-}
-
-/** A school or merchant; off-shelf ones are listed with their state. */
-export interface ProviderItem {
-  id: number;
-  storeId: number;
-  storeName: string;
-  storeThumbImg: string | null;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  orgType: string;
-  orgPath: string;
-  /** 1 or -1: off shelf. */
-  state: number;
-  productCount: number;
-}
+// A product card (types 8, 9 and 10 are reading-type, spec commerce §9) and a school or merchant
+// (off-shelf ones are listed with their state): the server's response schemas, derived (issue 14
+// point 4).
+export type { ProductItem, ProviderItem } from '../../schemas/api/order';
 
 export interface ProductQuery {
   pageNo?: number;

@@ -37,14 +37,15 @@ export default function MyClassesPage() {
         rowKey={(c) => c.id}
         renderRow={(c) => {
           const to = `/classes/detail/${c.id}`;
-          const s = STATES[c.state];
+          // The schema sends state as an integer 1…3 (schemas/api/train.ts); an unknown one shows no tag.
+          const s = STATES.find((x) => x.key !== 0 && x.key === c.state);
           return (
             <List.Item data-testid="my-classes-item" data-id={c.id}>
               <div className="portal-study__row">
                 <StudyCover to={to} cover={c.cover} />
                 <div className="portal-study__body">
                   <Link to={to} className="portal-study__title">{c.title}</Link>{' '}
-                  {s.tag && <Tag color={s.colour}>{t(s.tag)}</Tag>}
+                  {s?.tag && <Tag color={s.colour}>{t(s.tag)}</Tag>}
                   <div className="portal-study__meta">
                     {[c.teacherName, t('dates', { start: dayjs(c.startTime).format('YYYY-MM-DD'), end: dayjs(c.endTime).format('YYYY-MM-DD') })].filter(Boolean).join(' · ')}
                   </div>

@@ -42,6 +42,8 @@ function ActionButton({ c, action }: { c: ClassDetail; action: ClassAction }) {
 
 export function ClassHeader({ c }: { c: ClassDetail }) {
   const t = useClassTexts();
+  // The schema sends state as an integer 1…3 (schemas/api/train.ts); an unknown one shows no tag.
+  const stateText = (STATE_TEXT as Partial<Record<number, ClassText>>)[c.state];
   const secondary = { color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))' };
   return (
     <header style={{ display: 'flex', gap: 32, flexWrap: 'wrap' }}>
@@ -50,7 +52,7 @@ export function ClassHeader({ c }: { c: ClassDetail }) {
       </div>
       <div style={{ flex: 1, minWidth: 300 }}>
         <h1 style={{ margin: '0 0 8px', fontSize: 24, fontWeight: 600 }}>
-          {c.title} <Tag color={STATE_COLOUR[c.state]} data-testid="class-state" style={{ verticalAlign: 'middle' }}>{t(STATE_TEXT[c.state])}</Tag>
+          {c.title} {stateText && <Tag color={STATE_COLOUR[c.state]} data-testid="class-state" style={{ verticalAlign: 'middle' }}>{t(stateText)}</Tag>}
           {!c.isPublic && <Tag style={{ verticalAlign: 'middle' }}>{t('inviteOnly')}</Tag>}
         </h1>
         <Descriptions

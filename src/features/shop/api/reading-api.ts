@@ -1,55 +1,16 @@
 // The reading calls (docs/api.md "Shop: reading"): a reading product's chapters with their lock
 // state, one chapter, and the bookshelf. Silent: the pages show locks and failures in place.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BookshelfItem, ChapterList, ChapterView } from '../../../../schemas/api/order';
 import { apiGet, type ApiOptions, type Paged } from '../../../api/client';
 import { useShopScope } from './shop-api';
 
 /** spec learning §9: product types 8 e-book, 9 audiobook and 10 serial are reading type. */
 export const READING_TYPES = [8, 9, 10] as const;
 
-/** A chapter in the contents: never its text. */
-export interface ChapterItem {
-  id: number;
-  /** Position from 1. */
-  sort: number;
-  title: string;
-  free: boolean;
-  /** The caller may not read it yet. */
-  locked: boolean;
-  hasAudio: boolean;
-  /** Seconds of audio. */
-  duration: number;
-}
-
-export interface ChapterList {
-  productId: number;
-  productType: number;
-  /** The caller has a paid order with this book. */
-  owned: boolean;
-  freeCount: number;
-  chapters: ChapterItem[];
-}
-
-export interface ChapterView extends ChapterItem {
-  productId: number;
-  count: number;
-  html: string | null;
-  audioUrl: string | null;
-  prevId: number | null;
-  nextId: number | null;
-}
-
-export interface BookshelfItem {
-  id: number;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  productType: number;
-  providerName: string;
-  chapterCount: number;
-  boughtAt: string;
-  orderId: number;
-}
+// A chapter in the contents (never its text), a book's contents, one chapter to read and a
+// bookshelf row: the server's response schemas (schemas/api/order.ts), derived (issue 14 point 4).
+export type { BookshelfItem, ChapterItem, ChapterList, ChapterView } from '../../../../schemas/api/order';
 
 const silent: ApiOptions = { silent: true };
 

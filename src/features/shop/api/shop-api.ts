@@ -3,115 +3,27 @@
 // the pages show the failure beside what failed (spec learning §4: a failed quantity change puts
 // the old quantity back) instead of the catalogue's alert, which would leave the page on 下架.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { CartCount, CartLine, CartView, ConfirmView, OrderView, PayType, ProductCommentPage, ProductDetail } from '../../../../schemas/api/order';
+import type { AddressItem } from '../../../../schemas/api/um';
 import { apiGet, apiPost, type ApiOptions, type Paged } from '../../../api/client';
-import type { ProductItem } from '../../../api/shop';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 
+// The cart, order, product and review answers are the server's response schemas
+// (schemas/api/order.ts), derived rather than re-declared (issue 14 point 4: CartLine was
+// declared twice, here and on the server).
+export type { CartGroup, CartLine, CartView, ConfirmView, OrderLine, OrderView, PayType, ProductComment, ProductCommentPage, ProductDetail } from '../../../../schemas/api/order';
+
 /** Why a cart line cannot be bought now. */
-export type Unavailable = 'offShelf' | 'providerOffShelf' | 'soldOut' | 'stockShort' | null;
-
-/** A cart line (spec learning §3 cartList). */
-export interface CartLine {
-  id: number;
-  prodId: number;
-  prodSku: string | null;
-  userId: number;
-  quantity: number;
-  price: number;
-  retPrice: number;
-  totalPrice: number;
-  totalRetPrice: number;
-  checked: boolean;
-  title: string;
-  cover: string | null;
-  productType: number;
-  stock: number;
-  unavailable: Unavailable;
-}
-
-/** One provider's lines. */
-export interface CartGroup {
-  providerId: number;
-  providerName: string;
-  providerState: number;
-  orgType: string;
-  cartList: CartLine[];
-}
-
-/** The cart with its totals, all computed by the server. */
-export interface CartView {
-  cartData: CartGroup[];
-  productCount: number;
-  itemCount: number;
-  checkedProductCount: number;
-  checkedItemCount: number;
-  checkedPrice: number;
-  checkedRetPrice: number;
-  checkedSaving: number;
-}
-
-/** An order line. */
-export interface OrderLine {
-  cartId: number | null;
-  prodId: number;
-  title: string;
-  cover: string | null;
-  productType: number;
-  providerId: number;
-  providerName: string;
-  price: number;
-  retPrice: number;
-  quantity: number;
-  totalPrice: number;
-}
-
-interface OrderSums {
-  productCount: number;
-  itemCount: number;
-  totalPrice: number;
-  totalRetPrice: number;
-  freight: number;
-  /** The actual payment. */
-  payPrice: number;
-}
-
-export interface ConfirmView extends OrderSums {
-  items: OrderLine[];
-}
+export type Unavailable = CartLine['unavailable'];
 
 /** Order states: 1 pending payment, 2 to be received, 3 completed, 4 cancelled. */
 export type OrderState = 1 | 2 | 3 | 4;
 
-export interface OrderView extends OrderSums {
-  id: number;
-  orderNo: string;
-  state: OrderState;
-  cancelReason: 'user' | 'expired' | null;
-  createdAt: string;
-  expiresAt: string;
-  paidAt: string | null;
-  shippedAt: string | null;
-  receivedAt: string | null;
-  cancelledAt: string | null;
-  payType: string | null;
-  remark: string | null;
-  address: { receiver: string; phone: string; area: string; detail: string };
-  items: OrderLine[];
-}
+export type AddressLabel = NonNullable<AddressItem['label']>;
 
-export type AddressLabel = 'home' | 'company' | 'school';
-
-/** An address of the address book (spec learning §3 Address). */
-export interface Address {
-  id: number;
-  receiver: string;
-  phone: string;
-  area: string;
-  detail: string;
-  label: AddressLabel | null;
-  isDefault: boolean;
-}
+/** An address of the address book (spec learning §3 Address): the server's AddressItem schema. */
+export type Address = AddressItem;
 
 export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
 
@@ -122,43 +34,10 @@ export interface BuySelection {
   quantity?: number;
 }
 
-/** A product page's product. */
-export interface ProductDetail extends ProductItem {
-  /** 1 on sale. */
-  state: number;
-  /** Plain text, paragraphs split by a blank line; null when the seller wrote none. */
-  description: string | null;
-  /** The gallery after the cover. */
-  images: string[];
-  specs: Array<{ name: string; value: string }>;
-}
-
-/** One review of a product (GET /order/api/orderComment/prodCommentList). */
-export interface ProductComment {
-  id: number;
-  score: number;
-  content: string;
-  createTime: string;
-  userName: string;
-  avatar: string | null;
-}
-
-/** A page of a product's reviews with the summary of all of them. */
-export interface ProductCommentPage extends Paged<ProductComment> {
-  summary: { average: number; count: number; distribution: Record<1 | 2 | 3 | 4 | 5, number> };
-}
-
-export interface PayType {
-  payType: string;
-  name: string;
-  nameEn: string;
-  simulated: boolean;
-}
-
 const silent: ApiOptions = { silent: true };
 
 export const getCart = (opts: ApiOptions = {}) => apiGet<CartView>('/order/api/cart/listWithProvider', {}, { ...silent, ...opts });
-export const addCart = (prodId: number, quantity: number) => apiPost<{ productCount: number; itemCount: number }>('/order/api/cart/addCart', { prodId, quantity }, silent);
+export const addCart = (prodId: number, quantity: number) => apiPost<CartCount>('/order/api/cart/addCart', { prodId, quantity }, silent);
 export const modifyCart = (list: Array<{ id: number; quantity?: number; checked?: boolean }>) => apiPost<CartView>('/order/api/cart/mulModify', { list }, silent);
 export const deleteCart = (ids: number[]) => apiPost<CartView>('/order/api/cart/mulDelete', { ids }, silent);
 export const confirmOrder = (sel: BuySelection) => apiPost<ConfirmView>('/order/api/order/confirm', { ...sel }, silent);

@@ -37,10 +37,13 @@ export function Money({ value, strong = false, style }: { value: number; strong?
 }
 
 const STATE_COLORS: Record<OrderState, string> = { 1: 'orange', 2: 'blue', 3: 'green', 4: 'default' };
+const isOrderState = (state: number): state is OrderState => Object.hasOwn(STATE_COLORS, state);
 
 /** An order's state as a coloured tag (spec learning §9: order status texts in zh and en). */
-export function StateTag({ state }: { state: OrderState }) {
+export function StateTag({ state }: { state: number }) {
   const t = useShopTexts();
+  // The schema sends the state as an integer (schemas/api/order.ts OrderView); an unknown one shows no tag.
+  if (!isOrderState(state)) return null;
   return <Tag color={STATE_COLORS[state]} data-testid="order-state">{t(`state${state}` as 'state1')}</Tag>;
 }
 
