@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
-import { E2E_TENANTS } from './fixtures';
+import { E2E_TENANTS } from './tenants';
 
 // Issue "Sign-in, registration, captcha, profile, account security, upload and the message center":
 // a new learner registers, signs in by password with the slider captcha, edits the profile,

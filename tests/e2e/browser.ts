@@ -70,12 +70,23 @@ export function fileSafeName(name: string): string {
   return name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'page';
 }
 
-/** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png and returns its path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether the tests' own screenshots of pages that worked are taken (E2E_SCREENSHOTS=1). They are
+ * for a person looking at the pages, and asserted by nothing; about 50 full-page PNGs cost 0.5–2 s
+ * each on the 2-core CI machine. A failed test's screenshot is always taken.
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+async function writeScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = join(SCREENSHOT_DIR, `${fileSafeName(name)}.png`);
   await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
   return file;
+}
+
+/** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png when E2E_SCREENSHOTS=1; returns its path, or null when skipped. */
+export async function saveScreenshot(page: Page, name: string): Promise<string | null> {
+  return KEEP_SCREENSHOTS ? writeScreenshot(page, name) : null;
 }
 
 /** Saves the screenshot and the page log of a failed test; never throws (the test already failed). */
@@ -83,7 +94,7 @@ async function recordFailure(page: Page, name: string): Promise<void> {
   if (page.isClosed()) return;
   const notes: string[] = [];
   try {
-    notes.push(`screenshot: ${await saveScreenshot(page, name)}`);
+    notes.push(`screenshot: ${await writeScreenshot(page, name)}`);
   } catch (error) {
     notes.push(`no screenshot: ${error instanceof Error ? error.message : String(error)}`);
   }

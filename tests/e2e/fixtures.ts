@@ -1,21 +1,12 @@
-// Extra tenants for the e2e suite, made from the demo tenant's seed file at global setup, so the
-// access rules can be tested against settings the demo tenants do not use:
-// - closed:  auth.open off, forceLogin 1 (a private enterprise site);
-// - guestok: auth.open off, forceLogin 2 (anonymous visitors let in);
-// - busy:    like demo, plus a learner with 120 unread messages (the navbar badge's wide style);
-// - secure:  like demo, with the slider captcha before account sign-in (and registration open).
+// Seeds the extra tenants of the e2e suite (tests/e2e/tenants.ts says what each is for), copies of
+// the demo tenant's seed file made at global setup, so the access rules can be tested against
+// settings the demo tenants do not use. Test files import tenants.ts, not this module: it pulls in
+// the server's seeding code (about 2 s to import).
 import type { Kysely } from 'kysely';
 import { withTenant } from '../../server/db/database';
 import { loadTenantSeeds, seedTenants } from '../../server/demo/seed';
 import type { DB } from '../../server/db/types';
-
-/** The e2e tenants: id, host code and (for busy) the account with many unread messages. */
-export const E2E_TENANTS = {
-  closed: { id: 1901, code: 'closed' },
-  guestok: { id: 1902, code: 'guestok' },
-  busy: { id: 1903, code: 'busy', account: 'busy', password: 'Study@2026', unread: 120 },
-  secure: { id: 1904, code: 'secure' },
-} as const;
+import { E2E_TENANTS } from './tenants';
 
 type Seed = Awaited<ReturnType<typeof loadTenantSeeds>>[number];
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
-import { E2E_TENANTS } from './fixtures';
+import { E2E_TENANTS } from './tenants';
 
 // spec shell §2 "Access", §4 "Login requirement", "Chunk-load failure", "Navigation failure", §8
 // (flag 401), §9 (badge wide over 99), against the built app and a real server. The tenants
