@@ -1,40 +1,64 @@
-// Runs npm scripts side by side and fails if any fails: `node scripts/run-parallel.mjs test:server test:e2e`.
-// `npm test` uses it for the server and e2e suites. Each has its own PostgreSQL and shares nothing
-// with the other, and neither keeps both cores busy (the e2e files run one at a time, waiting on
-// Chromium and the portal), so together they take about the longer one's time, not the sum.
-// Every line is prefixed with its script's name; a script's closing summary is repeated at the end.
+// Runs lanes of npm scripts side by side and fails if any script fails:
+//   node scripts/run-parallel.mjs test:unit,test:server test:e2e
+// Each argument is a lane; a comma-separated lane runs its scripts one after the other (the next
+// starts even when one failed, so one run reports every suite). `npm test` runs the unit and server
+// suites in one lane and the e2e suite in the other: the e2e files run one at a time and mostly wait
+// on Chromium, the portal and real-time media, so run alone they leave a core idle for most of
+// their ~7 minutes; the unit and server suites, one after the other, fill it. Each suite has its own
+// PostgreSQL (or none) and shares nothing with the others.
+// Every line is prefixed with its script's name; each script's closing summary and time are repeated at the end.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-  console.error('Name the npm scripts to run, e.g. node scripts/run-parallel.mjs test:server test:e2e');
+const lanes = process.argv.slice(2).map((arg) => arg.split(',').map((s) => s.trim()).filter(Boolean)).filter((lane) => lane.length);
+if (lanes.length === 0) {
+  console.error('Name the npm scripts to run, one lane per argument, e.g. node scripts/run-parallel.mjs test:unit,test:server test:e2e');
   process.exit(2);
 }
 
 const children = new Set();
-// Interrupting the runner interrupts every script (each stops its own PostgreSQL and Chromium).
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { for (const child of children) child.kill(signal); });
-const results = await Promise.all(scripts.map((name) => new Promise((resolve) => {
-  const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
-  children.add(child);
-  const tail = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      process.stdout.write(`[${name}] ${line}\n`);
-      tail.push(line);
-      if (tail.length > 12) tail.shift();
-    });
-  }
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    resolve({ name, code: code ?? (signal ? 1 : 0), signal, tail });
+let interrupted = false;
+// Interrupting the runner interrupts every script (each stops its own PostgreSQL and Chromium) and starts no more.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    for (const child of children) child.kill(signal);
   });
-})));
+}
 
-let failed = false;
-for (const { name, code, signal, tail } of results) {
-  console.log(`\n==> ${name}: ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`}`);
+/** Runs one npm script, prefixing its output; resolves with its exit status, last lines and time. */
+function run(name) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    children.add(child);
+    const tail = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        process.stdout.write(`[${name}] ${line}\n`);
+        tail.push(line);
+        if (tail.length > 12) tail.shift();
+      });
+    }
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ name, code: code ?? (signal ? 1 : 0), signal, tail, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const results = (await Promise.all(lanes.map(async (lane) => {
+  const done = [];
+  for (const name of lane) {
+    if (interrupted) break;
+    done.push(await run(name));
+  }
+  return done;
+}))).flat();
+
+let failed = interrupted;
+for (const { name, code, signal, tail, seconds } of results) {
+  console.log(`\n==> ${name}: ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`} in ${seconds.toFixed(0)} s`);
   for (const line of tail) console.log(line);
   if (code !== 0) failed = true;
 }
