@@ -1,6 +1,6 @@
 // The sm service's contract (spec shell §7 "Captcha", §5 "File upload"): the slider captcha and uploads.
 // Server routes validate with these; src/api derives its types.
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Envelope, TenantIdParam, EpochSeconds } from '../common';
 
 // --- Slider captcha ---
@@ -125,6 +125,7 @@ export const UploadTicket = Type.Object({
   maxBytes: Type.Integer({ description: 'The largest body the PUT accepts.' }),
   expireTime: Type.String({ format: 'date-time', description: '10 minutes after the call.' }),
 });
+export type UploadTicket = Static<typeof UploadTicket>;
 
 export const PutUploadQuery = Type.Object({
   exp: EpochSeconds({ minimum: 0, description: 'Expiry, epoch seconds (signed).' }),

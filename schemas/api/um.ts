@@ -160,6 +160,7 @@ export const ThirdProviderEntry = Type.Object({
   type: Type.String({ description: 'oidc, wechat, or a type the deployment registered.' }),
   authorizeUrl: Type.Optional(Type.String({ description: 'Present when state and redirectUri were given.' })),
 });
+export type ThirdProviderEntry = Static<typeof ThirdProviderEntry>;
 
 export const ThirdPartyLoginBody = Type.Object({
   tenantId: TenantIdParam,

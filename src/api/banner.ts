@@ -1,21 +1,10 @@
 // Banner call (docs/api.md "Catalogue lists"): the slides of a carousel, in slide order. Not paged:
 // a carousel is short.
-import type { LinkItem } from '../../schemas/link';
+import type { BannerItem } from '../../schemas/api/cfg';
 import { apiGet } from './client';
 
-/** One carousel slide. */
-export interface BannerItem {
-  id: number;
-  /** null: tenant-wide; otherwise the store it belongs to. */
-  storeId: number | null;
-  position: string;
-  title: string;
-  /** A site path (/uploads/…) or an absolute URL. */
-  image: string;
-  /** Where the slide leads; resolved by the link rules. */
-  link: LinkItem | null;
-  sort: number;
-}
+/** One carousel slide: the server's response schema (schemas/api/cfg.ts), derived (issue 14 point 4). */
+export type { BannerItem } from '../../schemas/api/cfg';
 
 export interface BannerQuery {
   /** Where the banner sits; the server's default is "home". */

@@ -2,10 +2,11 @@
 // docs/api.md "Favourites, comments and scores"): the calls and their types. The learning pages
 // (src/features/learning/api/social.ts) and the personal center (src/features/center/api/my-study.ts)
 // both use them and add their own query hooks.
+import type { AppraiseSummary, CommentItem, FavoriteItem, FavoriteState, MyCommentItem, ScoreSummary, TargetType } from '../../schemas/api/cm';
 import { apiGet, apiPost, type ApiOptions, type Paged } from './client';
 
 /** What a favourite, comment or appraisal is about. */
-export type SocialTargetType = 'course' | 'subject' | 'content';
+export type SocialTargetType = TargetType;
 
 /** A course, subject or content. */
 export interface SocialTarget {
@@ -13,63 +14,10 @@ export interface SocialTarget {
   targetId: number;
 }
 
-/** A comment as GET /cm/api/commentScore/queryComment lists it. */
-export interface CommentItem {
-  id: number;
-  /** Plain text: render it as text, never as HTML. */
-  content: string;
-  /** 1 to 5, or null for a comment without a score. */
-  score: number | null;
-  createTime: string;
-  /** The author's nickname, else real name, else 学员. */
-  userName: string;
-  avatar: string | null;
-  /** True when the signed-in user wrote it (and may delete it). */
-  mine: boolean;
-}
-
-/** One of my comments (GET /cm/api/commentScore/userComment). */
-export interface MyCommentItem {
-  id: number;
-  content: string;
-  score: number | null;
-  createTime: string;
-  targetType: SocialTargetType;
-  targetId: number;
-  /** null when the target was taken off shelf. */
-  targetTitle: string | null;
-}
-
-/** The rating summary: each user's newest score counts once. */
-export interface ScoreSummary {
-  /** One decimal; 0 when nobody scored. */
-  average: number;
-  count: number;
-  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
-}
-
-/** Whether I have the target among my favourites (false for guests), and its count. */
-export interface FavoriteState {
-  favorited: boolean;
-  count: number;
-}
-
-/** Likes and dislikes, and mine (1, -1, 0). */
-export interface AppraiseSummary {
-  likeCount: number;
-  dislikeCount: number;
-  mine: -1 | 0 | 1;
-}
-
-/** A favourite with its target's card (GET /cm/api/favorite/searchByUser). */
-export interface FavoriteItem {
-  targetType: SocialTargetType;
-  targetId: number;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  favoriteTime: string;
-}
+// The answers are the server's response schemas (schemas/api/cm/social.ts), derived (issue 14
+// point 4): a listed comment (mine: the caller wrote it), one of my comments, the rating summary,
+// my favourite state, the appraisals (mine: 1, -1 or 0) and a favourite with its target's card.
+export type { AppraiseSummary, CommentItem, FavoriteItem, FavoriteState, MyCommentItem, ScoreSummary } from '../../schemas/api/cm';
 
 /** Comments shown per page. */
 export const COMMENT_PAGE_SIZE = 10;

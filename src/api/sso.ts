@@ -1,8 +1,8 @@
 // Single sign-on and third-party sign-in calls (spec shell §4 "Login identities", §7; contracts in
 // docs/shell.md "Single sign-on and third-party login"). All are silent: the SSO handler and the
 // /wx_login page show the spec's own messages (§8 "Login info failure", "SSO failure").
+import type { AuthInfo, LoginResult, ThirdProviderEntry } from '../../schemas/api/um';
 import { apiGet, apiPost } from './client';
-import type { LoginResult } from './user';
 
 /** The signed query of an integrator, as POST /um/api/user/ssoLogin takes it. */
 export interface SignedSsoRequest {
@@ -15,19 +15,11 @@ export interface SignedSsoRequest {
   sg: string;
 }
 
-/** The login info of an sso_token: the session it names. */
-export interface SsoAuthInfo extends LoginResult {
-  tenantId: number;
-}
+/** The login info of an sso_token: the session it names (schemas/api/um.ts AuthInfo). */
+export type SsoAuthInfo = AuthInfo;
 
-/** A third-party provider the tenant configured. */
-export interface ThirdPartyEntry {
-  id: string;
-  name: string;
-  type: string;
-  /** Present when the list was asked with a state and redirectUri. */
-  authorizeUrl?: string;
-}
+/** A third-party provider the tenant configured; authorizeUrl when asked with a state and redirectUri. */
+export type ThirdPartyEntry = ThirdProviderEntry;
 
 /** Signed query SSO: oid, UUID, uname, appId, ts and sg become a session. */
 export function ssoLogin(tenantId: number, request: SignedSsoRequest): Promise<LoginResult> {

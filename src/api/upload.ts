@@ -4,6 +4,7 @@
 // bucket, DESIGN "Beyond one machine"), and its failures are shown by the uploader rather than by
 // the error catalogue (spec shell §8: an answer with errorCode 500 is an alert with its message).
 import axios, { AxiosError, type AxiosProgressEvent } from 'axios';
+import type { UploadTicket } from '../../schemas/api/sm';
 import { ApiError, apiGet, type ApiEnvelope } from './client';
 import { failureMessage } from './error-catalogue';
 
@@ -58,14 +59,11 @@ export function checkUploadLimit(chosen: number, existing: number, limit = UPLOA
   return chosen + existing > limit ? limitMessage(limit) : null;
 }
 
-/** Step 1's answer (spec shell §3 "Upload result": uploadUrl, contentType) and where the file will be served. */
-export interface UploadTicket {
-  uploadUrl: string;
-  contentType: string;
-  fileUrl: string;
-  maxBytes: number;
-  expireTime: string;
-}
+/**
+ * Step 1's answer (spec shell §3 "Upload result": uploadUrl, contentType) and where the file will be
+ * served: the server's response schema (schemas/api/sm.ts), derived (issue 14 point 4).
+ */
+export type { UploadTicket } from '../../schemas/api/sm';
 
 /** A finished upload: the ticket it used plus the stored file. */
 export interface UploadResult extends UploadTicket {

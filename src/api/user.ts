@@ -1,35 +1,13 @@
 // Sign-in and user calls (spec shell §7 "User and sign-in", "Messages"; contracts in docs/api.md).
 // Passwords leave the browser only as the md5 of the trimmed text (spec shell §5 "Passwords").
 import { md5 } from 'js-md5';
+import type { LoginResult, MessageTypeItem, UserInfo, UserMessage } from '../../schemas/api/um';
 import { apiGet, apiPost, type ApiOptions, type Paged } from './client';
 
-/** The signed-in user (spec shell §3 "User info"). */
-export interface UserInfo {
-  userId: number;
-  avatarImg: string | null;
-  username: string;
-  realName: string | null;
-  nickName: string | null;
-  mobile: string | null;
-  email: string | null;
-  gender: 'M' | 'F' | null;
-  /** Epoch milliseconds. */
-  birthday: number | null;
-  summary: string | null;
-  orgName: string | null;
-  postName: string | null;
-  countyCode: string | null;
-  countyName: string | null;
-  adminAuth: boolean;
-}
-
-/** What every sign-in call returns: the register info (id, token) and the user. */
-export interface LoginResult {
-  id: number;
-  token: string;
-  expireTime: string;
-  userInfo: UserInfo;
-}
+// The signed-in user (spec shell §3 "User info") and what every sign-in call returns (the register
+// info: id, token; and the user): the server's response schemas (schemas/api/um.ts), derived
+// (issue 14 point 4).
+export type { LoginResult, UserInfo } from '../../schemas/api/um';
 
 /** spec shell §5: passwords are sent as the md5 hash of the trimmed text. */
 export function hashPassword(password: string): string {
@@ -87,15 +65,8 @@ export function getUnreadCount(opts: ApiOptions = {}): Promise<number> {
   return apiGet<number>('/um/api/message/getUserUnReadCount', {}, opts);
 }
 
-/** A message of the message center. */
-export interface UserMessage {
-  id: number;
-  type: number;
-  title: string;
-  content: string;
-  state: number;
-  createTime: string;
-}
+/** A message of the message center (schemas/api/um.ts). */
+export type { UserMessage } from '../../schemas/api/um';
 
 /** A page of the user's messages. */
 export function searchMessages(params: { pageNo: number; pageSize: number; type?: number; state?: number }): Promise<Paged<UserMessage>> {
@@ -110,12 +81,8 @@ export function defaultLogin(): Promise<LoginResult> {
   return apiPost<LoginResult>('/um/api/user/defaultLogin', {}, { silent: true });
 }
 
-/** A message type with the user's unread count in it. */
-export interface MessageType {
-  type: number;
-  name: string;
-  unread: number;
-}
+/** A message type with the user's unread count in it (schemas/api/um.ts MessageTypeItem). */
+export type MessageType = MessageTypeItem;
 
 /** The message types of the message center. */
 export function queryMessageTypes(): Promise<MessageType[]> {
