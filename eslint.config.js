@@ -26,10 +26,14 @@ const featureZones = features.map((feature) => ({
   message: 'A feature never imports another feature: move what both need to src/components, src/lib or src/services.',
 }));
 
-/** Code below app and features never imports them (DESIGN: "nothing below imports app or features"). */
+/**
+ * Code below app and features never imports them, nor the widget library that sits beside the features
+ * (DESIGN: "nothing below imports app or features"; "widgets → runtime, api, stores, lib, components").
+ */
 const belowApp = ['lib', 'components', 'runtime', 'api', 'stores', 'i18n', 'services'].flatMap((layer) => [
   { target: `./src/${layer}`, from: './src/app', message: `src/${layer} never imports src/app: move the shared part down.` },
   { target: `./src/${layer}`, from: './src/features', message: `src/${layer} never imports a feature: move the shared part down.` },
+  { target: `./src/${layer}`, from: './widgets', message: `src/${layer} never imports widgets/: widgets build on it; src/app assembles the registry.` },
 ]);
 
 /** Features sit below app: app assembles them, they never reach back up (DESIGN: "app → features"). */

@@ -64,6 +64,12 @@ describe('ESLint dependency zones (DESIGN "Layout")', () => {
     expect(reports[0]).toMatch(/^import-x\/no-restricted-paths: .*src\/lib never imports src\/app/);
   });
 
+  it('reports src/runtime importing the widget library', async () => {
+    const reports = await lintProbe('src/runtime/lint-probe.ts', firstModule('widgets'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(/^import-x\/no-restricted-paths: .*src\/runtime never imports widgets\//);
+  });
+
   it('reports server/ importing src/', async () => {
     const reports = await lintProbe('server/lint-probe.ts', firstModule('src/lib'));
     expect(reports).toHaveLength(1);
