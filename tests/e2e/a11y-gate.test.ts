@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { pageRoutes } from '../../src/app/page-routes';
 import { routes } from '../../src/app/router';
-import { runtimePageRoutes } from '../../src/features/home/routes/runtime-routes';
+import { runtimePageRoutes } from '../../src/app/runtime-routes';
 import { test, UI_TIMEOUT, VIEWPORT } from './browser';
 import { tenantDb } from './db';
 
