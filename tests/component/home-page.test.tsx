@@ -26,7 +26,7 @@ const block = (id: string, type: string, props: Record<string, unknown> = {}, ex
 
 /** A widget whose component throws while rendering. */
 const boom = defineWidget<Record<string, never>>({
-  type: 'boom', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: {},
+  type: 'boom', version: 1, propsSchema: Type.Object({}), defaultProps: {}, migrations: [],
   load: async () => ({ default: () => { throw new Error('kaboom'); } }),
 });
 
@@ -134,13 +134,15 @@ describe('home page', () => {
     expect(templateCalls()[0]?.params).toMatchObject({ pageId: 2 });
   });
 
-  it('keeps the rest of the page when a block has an unknown type, invalid props or throws', async () => {
+  it('keeps the rest of the page when a block has an unknown type, props nested 3,000 deep or throws', async () => {
     const registry = createPortalRegistry().register(boom);
+    let deep: unknown = 'x';
+    for (let i = 0; i < 3000; i += 1) deep = { a: deep };
     useApi({
       '#1': { pageId: 1, pageCode: 'demo_home', name: '学院首页', template: template(1, 'demo_home', [
         block('first', 'title-bar', { title: '第一块' }),
         block('weather', 'weather', { city: '上海' }),
-        block('bad-courses', 'course-list', { count: 999 }),
+        block('bad-courses', 'course-list', { count: 4, filter: deep }),
         block('boom', 'boom'),
         block('last', 'rich-text', { html: '<p>最后一块</p>' }),
       ]) },
@@ -155,7 +157,7 @@ describe('home page', () => {
     await waitFor(() => {
       const messages = warn.mock.calls.map((c: unknown[]) => String(c[0]));
       expect(messages.some((m: string) => m.includes('blocks[1]') && m.includes('weather'))).toBe(true);
-      expect(messages.some((m: string) => m.includes('blocks[2]') && m.includes('props.count'))).toBe(true);
+      expect(messages.some((m: string) => m.includes('blocks[2]') && m.includes('nested more than 32 levels deep'))).toBe(true);
       expect(messages.some((m: string) => m.includes('blocks[3]') && m.includes('kaboom'))).toBe(true);
     });
   });
