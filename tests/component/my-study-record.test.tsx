@@ -30,7 +30,8 @@ function hoursOf(n: number, seconds: (i: number) => number): DailyStudyHours {
   };
 }
 const studied = (id: number, state: 1 | 2): StudiedContent => ({
-  id, title: `内容${id}`, cover: null, summary: null, purpose: 3, kind: 'video', author: '李老师', duration: 100, maxProgress: 50,
+  id, title: `内容${id}`, cover: null, summary: null, categoryId: null, categoryName: null, publishTime: '2026-11-01T00:00:00.000Z', purpose: 3, kind: 'video', author: '李老师', duration: 100, maxProgress: 50,
+  mediaUrl: null, partCount: 0, viewCount: 0, favourCount: 0, labels: [],
   state, percentage: state === 2 ? 100 : 50, lastStudyTime: '2026-11-24T02:00:00.000Z',
 });
 

@@ -17,11 +17,13 @@ const ok = (data: unknown) => ({ success: true, code: 200, flag: 0, message: 'ok
 const failure = (message: string) => ({ success: false, code: 500, flag: -1, message, data: null });
 
 const course = (id: number, finishedCount: number, lessonCount: number, percentage = lessonCount > 0 ? Math.floor((finishedCount * 100) / lessonCount) : 0): StudiedCourse => ({
-  id, title: `课程${id}`, cover: null, summary: null, teacherName: '王老师', chapterCount: 2, lessonCount, finishedCount, percentage,
+  id, title: `课程${id}`, cover: null, summary: null, categoryId: null, categoryName: null, publishTime: '2026-11-01T00:00:00.000Z', teacherName: '王老师', chapterCount: 2, lessonCount, finishedCount, percentage,
+  duration: 0, studyCount: 0, favourCount: 0, score: 0, labels: [],
   lastStudyTime: '2026-11-20T08:00:00.000Z',
 });
 const content = (id: number, purpose: number, percentage: number, state: 1 | 2): StudiedContent => ({
-  id, title: `内容${id}`, cover: null, summary: null, purpose, kind: 'video', author: null, duration: 100, maxProgress: percentage, state, percentage,
+  id, title: `内容${id}`, cover: null, summary: null, categoryId: null, categoryName: null, publishTime: '2026-11-01T00:00:00.000Z', purpose, kind: 'video', author: null, duration: 100, maxProgress: percentage, state, percentage,
+  mediaUrl: null, partCount: 0, viewCount: 0, favourCount: 0, labels: [],
   lastStudyTime: '2026-11-21T08:00:00.000Z',
 });
 const favorite = (targetType: FavoriteItem['targetType'], targetId: number): FavoriteItem => ({

@@ -16,7 +16,8 @@ const ok = (data: unknown) => ({ success: true, code: 200, flag: 0, message: 'ok
 const failure = (message: string) => ({ success: false, code: 500, flag: -1, message, data: null });
 
 const subject = (id: number, finishedCount: number, lessonCount: number): StudiedSubject => ({
-  id, title: `专题${id}`, cover: null, summary: null, itemCount: 5, courseCount: 2, lessonCount, finishedCount,
+  id, title: `专题${id}`, cover: null, summary: null, categoryId: null, categoryName: null, publishTime: '2026-11-01T00:00:00.000Z', itemCount: 5, courseCount: 2, lessonCount, finishedCount,
+  percentage: lessonCount > 0 ? Math.floor((finishedCount * 100) / lessonCount) : 0, studyCount: 0, favourCount: 0, labels: [],
   lastStudyTime: '2026-11-20T08:00:00.000Z',
 });
 

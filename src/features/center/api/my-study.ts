@@ -3,6 +3,7 @@
 // user; reads are silent (the pages show their own error with a retry), writes go through the error
 // catalogue. The favourite and comment calls are shared with the learning pages (src/api/social.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudiedContent, StudiedCourse, StudiedSubject } from '../../../../schemas/api/cm';
 import { apiGet, type ApiOptions, type Paged } from '../../../api/client';
 import {
   cancelFavorite, deleteComment, getMyComments, searchMyFavorites, type FavoriteItem, type MyCommentItem, type SocialTargetType,
@@ -17,52 +18,9 @@ export type { FavoriteItem, MyCommentItem };
 /** A page request. */
 export type PageArgs = { pageNo: number; pageSize: number };
 
-/** The card fields every studied item carries. */
-interface StudiedCard {
-  id: number;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  /** When the user's progress on it last moved (ISO). */
-  lastStudyTime: string;
-}
-
-/** A course I studied (GET /cm/api/course/searchByUser). */
-export interface StudiedCourse extends StudiedCard {
-  teacherName: string | null;
-  chapterCount: number;
-  /** Distinct lesson contents. */
-  lessonCount: number;
-  /** Lessons I finished. */
-  finishedCount: number;
-  /** My progress in percent: every lesson weighs the same, a finished one 100, one begun its share (as the course page shows it). */
-  percentage: number;
-}
-
-/** A subject (topic) I studied: one of its contents, or a lesson of one of its courses (GET /cm/api/subject/searchByUser). */
-export interface StudiedSubject extends StudiedCard {
-  /** Courses and contents in the subject. */
-  itemCount: number;
-  courseCount: number;
-  /** Distinct contents: its own and its courses' lessons. */
-  lessonCount: number;
-  /** Of those, the ones I finished. */
-  finishedCount: number;
-}
-
-/** A content I studied (GET /cm/api/content/searchByUser). */
-export interface StudiedContent extends StudiedCard {
-  purpose: number;
-  kind: string;
-  author: string | null;
-  /** Length in seconds. */
-  duration: number;
-  maxProgress: number;
-  /** 1 in progress, 2 finished. */
-  state: 1 | 2;
-  /** 0 to 100; 100 when finished. */
-  percentage: number;
-}
+// A course, subject or content I studied, each its catalogue card with my progress and when it
+// last moved: the server's response schemas (schemas/api/cm/my-study.ts), derived (issue 14 point 4).
+export type { StudiedContent, StudiedCourse, StudiedSubject } from '../../../../schemas/api/cm';
 
 export const getMyCourses = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<StudiedCourse>>('/cm/api/course/searchByUser', page, opts);
 export const getMySubjects = (page: PageArgs, opts: ApiOptions = {}) => apiGet<Paged<StudiedSubject>>('/cm/api/subject/searchByUser', page, opts);

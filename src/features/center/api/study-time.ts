@@ -2,31 +2,16 @@
 // signed-in learner's time per day, and the history of what they studied. Reads are silent: the
 // page shows its own error with a retry.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DailyStudyHours } from '../../../../schemas/api/um';
 import { apiGet, type ApiOptions, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 import type { PageArgs, StudiedContent } from './my-study';
 
-/** One day of the tenant's calendar and the seconds studied on it. */
-export interface StudyDay {
-  /** YYYY-MM-DD in the tenant's time zone. */
-  date: string;
-  seconds: number;
-}
-
-/** GET /um/api/userIntegrate/dailyStudyHours. */
-export interface DailyStudyHours {
-  timeZone: string;
-  today: string;
-  startDate: string;
-  endDate: string;
-  /** Every day of the range, oldest first, zeros included. */
-  days: StudyDay[];
-  rangeSeconds: number;
-  todaySeconds: number;
-  totalSeconds: number;
-  studyDays: number;
-}
+// One day of the tenant's calendar with the seconds studied on it, and the answer of GET
+// /um/api/userIntegrate/dailyStudyHours: the server's response schemas (schemas/api/um.ts), derived
+// (issue 14 point 4).
+export type { DailyStudyHours, StudyDay } from '../../../../schemas/api/um';
 
 export const getDailyStudyHours = (days: number, opts: ApiOptions = {}) =>
   apiGet<DailyStudyHours>('/um/api/userIntegrate/dailyStudyHours', { days }, opts);
