@@ -166,12 +166,13 @@ describe('banner', () => {
     }
   });
 
-  it('loads a version 1 block as version 2 props (AddA11yLabel)', async () => {
+  it('loads a version 1 block as version 2 props (banner/2-add-a11y-label)', async () => {
     vi.mocked(getBanners).mockResolvedValue(slides);
     renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: { position: 'home', interval: 4000 } }]);
     expect(await screen.findByRole('region', { name: '轮播图' })).toBeInTheDocument();
     expect(widget.version).toBe(2);
-    expect(widget.migrations[1]!({ position: 'home', interval: 4000 })).toEqual({ position: 'home', interval: 4000 });
+    expect(widget.migrations.map((m) => m.id)).toEqual(['banner/2-add-a11y-label']);
+    expect(widget.migrations[0]!.up({ position: 'home', interval: 4000 })).toEqual({ position: 'home', interval: 4000 });
   });
 
   it('shows 暂无数据 when the position has no banners', async () => {

@@ -55,10 +55,13 @@ describe('columns', () => {
     expect(report.entries).toContainEqual(expect.objectContaining({ action: 'dropped', blockId: 'x', reason: 'unknown-slot' }));
   });
 
-  it('accepts ratios of two or three digits 1-9 and refuses others', () => {
+  it('accepts ratios of two or three digits 1-9 and refuses others (they fall back to the default ratio)', () => {
     const registry = createRegistry().register(widget);
     for (const ratio of ['1:1', '2:1', '1:2', '1:1:1', '3:2:1']) expect(registry.checkProps('columns', { ratio }).ok).toBe(true);
-    for (const ratio of ['1', '1:1:1:1', '0:1', 'a:b', '1;1']) expect(registry.checkProps('columns', { ratio }).ok).toBe(false);
+    for (const ratio of ['1:1', '2:1', '1:2', '1:1:1', '3:2:1']) expect(registry.checkProps('columns', { ratio })).toMatchObject({ props: { ratio }, repairs: [] });
+    for (const ratio of ['1', '1:1:1:1', '0:1', 'a:b', '1;1']) {
+      expect(registry.checkProps('columns', { ratio })).toMatchObject({ ok: true, props: { ratio: widget.defaultProps.ratio }, repairs: [{ field: 'props.ratio', fallback: 'default' }] });
+    }
     expect(parseRatio('2:1')).toEqual([2, 1]);
     expect(parseRatio('nonsense')).toEqual([1, 1]);
   });

@@ -55,10 +55,11 @@ describe('image-ad', () => {
     expect(screen.getByRole('link', { name: '春季促销' })).toBeInTheDocument();
   });
 
-  it('loads a version 1 block as version 2 props (AddA11yLabel)', async () => {
+  it('loads a version 1 block as version 2 props (image-ad/2-add-a11y-label)', async () => {
     renderPage([widget], [{ id: 'i', type: 'image-ad', version: 1, props: { image: '/uploads/a.png', alt: '春季促销' } }]);
     expect(await screen.findByRole('img', { name: '春季促销' })).toBeInTheDocument();
     expect(widget.version).toBe(2);
-    expect(widget.migrations[1]!({ image: '/uploads/a.png', alt: 'x' })).toEqual({ image: '/uploads/a.png', alt: 'x' });
+    expect(widget.migrations.map((m) => m.id)).toEqual(['image-ad/2-add-a11y-label']);
+    expect(widget.migrations[0]!.up({ image: '/uploads/a.png', alt: 'x' })).toEqual({ image: '/uploads/a.png', alt: 'x' });
   });
 });

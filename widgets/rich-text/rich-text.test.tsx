@@ -42,7 +42,7 @@ describe('rich-text', () => {
     expect(screen.getByRole('region', { name: '办学简介' })).toBeInTheDocument();
   });
 
-  it('loads a version 1 block as version 2 props (AddA11yLabel)', async () => {
+  it('loads a version 1 block as version 2 props (rich-text/2-add-a11y-label)', async () => {
     renderPage([widget], [{ id: 'r', type: 'rich-text', version: 1, props: { html: '<p>旧</p>' } }]);
     expect(await screen.findByRole('region', { name: '图文' })).toHaveTextContent('旧');
     expect(widget.version).toBe(2);

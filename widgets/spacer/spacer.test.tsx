@@ -22,12 +22,14 @@ describe('spacer', () => {
     expect(container.querySelector('.w-spacer hr')).not.toBeNull();
   });
 
-  it('refuses heights outside 0…200', () => {
+  it('refuses heights outside 0…200: the field falls back to its default', () => {
     const registry = createRegistry().register(widget);
     expect(registry.checkProps('spacer', { height: 0 }).ok).toBe(true);
     expect(registry.checkProps('spacer', { height: 200 }).ok).toBe(true);
-    expect(registry.checkProps('spacer', { height: 201 })).toEqual({ ok: false, message: 'props.height must be <= 200' });
-    expect(registry.checkProps('spacer', { height: -1 }).ok).toBe(false);
+    expect(registry.checkProps('spacer', { height: 201 })).toMatchObject({
+      ok: true, props: { height: widget.defaultProps.height }, repairs: [{ field: 'props.height', reason: 'props.height must be <= 200', fallback: 'default' }],
+    });
+    expect(registry.checkProps('spacer', { height: -1 })).toMatchObject({ ok: true, repairs: [{ field: 'props.height' }] });
   });
 });
 
