@@ -21,6 +21,7 @@ export const CourseTeacher = Type.Object({
   avatar: Nullable(Type.String({ description: 'Avatar image URL.' })),
   intro: Nullable(Type.String({ description: 'A few lines about the teacher (the course page\'s teacher card).' })),
 });
+export type CourseTeacher = Static<typeof CourseTeacher>;
 
 /** One published course with its teacher and totals: the head of /course/detail/{id}. */
 export const CourseInfo = Type.Object({

@@ -2,32 +2,15 @@
 // own error with a retry); saves go through the error catalogue, which shows the server's message.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client';
-import type { FooterSettings, GlobalStyle, NavbarOptions, SiteOptions, TenantInfo } from '../../../../schemas/tenant-settings';
+import type { AdminMenu, AdminSettings } from '../../../../schemas/api/cfg';
+import type { GlobalStyle } from '../../../../schemas/tenant-settings';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 
-/** A top-level menu as the back-office edits it (state 1 shown, 0 hidden). */
-export interface AdminMenu {
-  id: number;
-  title: string;
-  pageCode: string | null;
-  pagePath: string | null;
-  sort: number;
-  state: number;
-}
-
-/** GET /cfg/api/admin/settings. */
-export interface AdminSettings {
-  tenant: TenantInfo;
-  storeId: number;
-  appName: string;
-  logoImg: string;
-  globalStyle: GlobalStyle;
-  navbar: NavbarOptions;
-  footer: FooterSettings | null;
-  siteOptions: SiteOptions;
-  menus: AdminMenu[];
-}
+// A top-level menu as the back-office edits it (state 1 shown, 0 hidden) and everything GET
+// /cfg/api/admin/settings answers: the server's response schemas (schemas/api/cfg.ts), derived
+// (issue 14 point 4).
+export type { AdminMenu, AdminSettings } from '../../../../schemas/api/cfg';
 
 /** The JSON settings edited with a schema form. */
 export type JsonSettingName = 'navbar' | 'footer' | 'siteOptions';

@@ -2,51 +2,20 @@
 // history": getCourseRecord with subjectId): the subject, its courses and contents in order, and the
 // signed-in user's records of them. All silent: a missing subject is the page's own "not found" state.
 import { useQuery } from '@tanstack/react-query';
+import type { SubjectEntry, SubjectInfo } from '../../../../schemas/api/cm';
 import { apiGet, type ApiOptions } from '../../../api/client';
 import { useDetailQuery } from './detail-query';
 import { getCourseRecord } from '../../../api/hist';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 
-/** One published subject as GET /cm/api/subject/info answers (docs/api.md "Subject detail"). */
-export interface SubjectDetail {
-  id: number;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  publishTime: string;
-  labels: string[];
-  studyCount: number;
-  favourCount: number;
-  /** Published courses and contents. */
-  itemCount: number;
-  courseCount: number;
-  contentCount: number;
-  /** Seconds: every course's lessons and every content. */
-  duration: number;
-}
+// The subject as GET /cm/api/subject/info answers (docs/api.md "Subject detail") and one of its
+// items, a course or a content (GET /cm/api/subject/content): the server's response schemas
+// (schemas/api/cm/subject.ts), derived (issue 14 point 4).
+export type { SubjectEntry } from '../../../../schemas/api/cm';
 
-/** One item of a subject (GET /cm/api/subject/content): a course or a content. */
-export interface SubjectEntry {
-  /** The subject item id. */
-  id: number;
-  kind: 'course' | 'content';
-  courseId: number | null;
-  /** The content, the contentId of its study records. */
-  contentId: number | null;
-  title: string;
-  cover: string | null;
-  /** Seconds; 0 when unknown. */
-  duration: number;
-  /** A content's kind: video, audio, pdf, article or link. */
-  contentKind: string | null;
-  /** A content's media (a `media:` address). */
-  mediaUrl: string | null;
-  /** A content's purpose (picks its detail page). */
-  purpose: number | null;
-}
+/** One published subject as GET /cm/api/subject/info answers. */
+export type SubjectDetail = SubjectInfo;
 
 /** One published subject; SUBJECT_NOT_FOUND otherwise. */
 export function getSubjectInfo(id: number, opts: ApiOptions = {}): Promise<SubjectDetail> {

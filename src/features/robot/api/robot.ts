@@ -3,6 +3,7 @@
 // help titles (GET /cm/api/content/search?purpose=99). Reads and the ask are silent: the pages show
 // their own errors in place, so a failed question stays in the box with a retry.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AskResult, ConversationDetail, ConversationItem, RobotLink } from '../../../../schemas/api/cm';
 import { searchContents } from '../../../api/catalogue';
 import { apiGet, apiPost, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';
@@ -13,55 +14,16 @@ export const MAX_QUESTION = 500;
 /** spec learning §9: help content is purpose 99. */
 const HELP_PURPOSE = 99;
 
-/** What an answer's link leads to. */
-export type RobotLinkKind = 'help' | 'helpCenter' | 'course' | 'subject' | 'content' | 'exam';
+// An answer (POST /cm/api/robot/ask) with the help articles or catalogue items it points to, a
+// stored message, one of my conversations and a conversation with its messages: the server's
+// response schemas (schemas/api/cm/robot.ts), derived (issue 14 point 4).
+export type { AskResult, ConversationDetail, ConversationItem, RobotLink, RobotMessage } from '../../../../schemas/api/cm';
 
-/** A help article or catalogue item an answer points to. */
-export interface RobotLink {
-  kind: RobotLinkKind;
-  id: number | null;
-  title: string;
-  /** A content's purpose (it picks the detail page); null for other kinds. */
-  purpose: number | null;
-}
+/** What an answer's link leads to. */
+export type RobotLinkKind = RobotLink['kind'];
 
 /** Why an answer is the help-article answer although a provider could rewrite it. */
-export type RobotFallback = 'notConfigured' | 'providerFailed' | null;
-
-/** The answer to a question (POST /cm/api/robot/ask). */
-export interface AskResult {
-  answer: string;
-  links: RobotLink[];
-  source: 'retrieval' | 'provider';
-  fallback: RobotFallback;
-  /** Where it was kept; null for guests. */
-  conversationId: number | null;
-  conversationTitle: string | null;
-}
-
-/** A stored message. */
-export interface RobotMessage {
-  id: number;
-  role: 'user' | 'assistant';
-  text: string;
-  links: RobotLink[];
-  source: 'retrieval' | 'provider' | null;
-  fallback: RobotFallback;
-  createdAt: string;
-}
-
-/** One of my conversations. */
-export interface ConversationItem {
-  id: number;
-  title: string;
-  messageCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ConversationDetail extends ConversationItem {
-  messages: RobotMessage[];
-}
+export type RobotFallback = AskResult['fallback'];
 
 /** The number of characters of a question, as the server counts them (code points, after trimming). */
 export const questionLength = (text: string) => [...text.trim()].length;
