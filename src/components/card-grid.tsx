@@ -7,7 +7,7 @@ import type { Paged } from '../api/client';
 import { useBlockIdentity } from '../runtime/context';
 import { RuntimeLink } from '../runtime/link-view';
 import type { WidgetData } from '../runtime/widget-definition';
-import { useWidgetTexts, WIDGET_HEADINGS, widgetText, type WidgetLocale } from './widget-texts';
+import { isWidgetHeadingKey, useWidgetTexts, widgetHeading, widgetText, type WidgetLocale } from './widget-texts';
 
 /** grid: cover above the text, `columns` per row; list: one row per card, cover at the left. */
 export type CardLayout = 'grid' | 'list';
@@ -155,7 +155,7 @@ export function WidgetSection({ title, label, more, locale, children }: { title?
   const headingId = useId();
   const block = useBlockIdentity();
   const hasHeader = Boolean(title) || more !== undefined;
-  const fallback = label ?? (block && block.type in WIDGET_HEADINGS ? WIDGET_HEADINGS[block.type as keyof typeof WIDGET_HEADINGS][language] : undefined);
+  const fallback = label ?? (block && isWidgetHeadingKey(block.type) ? widgetHeading(language, block.type) : undefined);
   const name = title ? { 'aria-labelledby': headingId } : fallback ? { 'aria-label': fallback } : {};
   return (
     <section className="w-section" {...name}>

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 
 /**
  * The heading above the list. Unset: the widget's default heading in the visitor's language
- * (widget-texts.ts WIDGET_HEADINGS), so no default is written into a block in one language.
+ * (widget-texts.ts widgetHeading), so no default is written into a block in one language.
  */
 export const ListTitle = Type.Optional(Type.String({
   title: '标题', description: "Heading above the list; leave empty for none, unset for the widget's default heading in the visitor's language.", maxLength: 40,

@@ -1,101 +1,216 @@
-// Texts of the catalogue widgets and their shared pieces, in { zh, en } pairs. They live here rather
-// than in src/i18n so widgets stay self-contained; the block's ctx.locale picks the language, and
-// the app's i18next language when the page sets none.
+// The widget kit's texts (card-grid.tsx, widget-parts.tsx and the widgets in widgets/*): the
+// `widgets` namespace of the app's i18next instance (docs/i18n.md). It registers when the first
+// widget or list page that uses it loads; the block's ctx.locale picks the language, and the app's
+// i18next language when the page sets none. Counts take `n` (passed on as i18next's `count`), so
+// English reads "1 course" and "3 courses".
 import { useTranslation } from 'react-i18next';
+import { defineTexts, textsIn, type BaseKey, type TextVars } from '../i18n/texts';
 
-/** Every widget text, Chinese first (spec shell §1: Chinese by default). `{n}` is replaced by vars.n. */
-export const WIDGET_TEXTS = {
-  empty: { zh: '暂无数据', en: 'No data' },
-  loadFailed: { zh: '加载失败，请稍后重试。', en: 'Could not load this list; try again.' },
-  retry: { zh: '重试', en: 'Retry' },
-  more: { zh: '更多', en: 'More' },
-  loading: { zh: '加载中', en: 'Loading' },
-  noCover: { zh: '暂无封面', en: 'No cover' },
-  lessons: { zh: '{n}课时', en: '{n} lessons' },
-  learners: { zh: '{n}人学习', en: '{n} learners' },
-  courses: { zh: '{n}门课程', en: '{n} courses' },
-  views: { zh: '{n}次浏览', en: '{n} views' },
-  parts: { zh: '{n}集', en: '{n} parts' },
-  enrolled: { zh: '{n}人报名', en: '{n} enrolled' },
-  enrolledOf: { zh: '{n}/{m}人报名', en: '{n}/{m} enrolled' },
-  audience: { zh: '{n}人观看', en: '{n} viewers' },
-  joined: { zh: '{n}人参与', en: '{n} joined' },
-  questions: { zh: '{n}题', en: '{n} questions' },
-  minutes: { zh: '{n}分钟', en: '{n} min' },
-  passScore: { zh: '及格{n}分', en: 'pass {n}' },
-  points: { zh: '{n}积分', en: '{n} points' },
-  steps: { zh: '{n}项任务', en: '{n} steps' },
-  rounds: { zh: '{n}关', en: '{n} rounds' },
-  players: { zh: '{n}人挑战', en: '{n} players' },
-  classEnrolling: { zh: '报名中', en: 'Enrolling' },
-  classRunning: { zh: '进行中', en: 'In progress' },
-  classFinished: { zh: '已结束', en: 'Finished' },
-  liveUpcoming: { zh: '未开始', en: 'Upcoming' },
-  liveOn: { zh: '直播中', en: 'Live' },
-  liveEnded: { zh: '已结束', en: 'Ended' },
-  windowUpcoming: { zh: '未开始', en: 'Not started' },
-  windowOpen: { zh: '进行中', en: 'Open' },
-  windowClosed: { zh: '已结束', en: 'Closed' },
-  survey: { zh: '问卷', en: 'Survey' },
-} as const satisfies Record<string, { zh: string; en: string }>;
+const WIDGETS = defineTexts('widgets', {
+  // spec shell §1: Chinese by default.
+  zh: {
+    empty: '暂无数据',
+    loadFailed: '加载失败，请稍后重试。',
+    retry: '重试',
+    more: '更多',
+    loading: '加载中',
+    noCover: '暂无封面',
+    lessons: '{{n}}课时',
+    learners: '{{n}}人学习',
+    courses: '{{n}}门课程',
+    views: '{{n}}次浏览',
+    parts: '{{n}}集',
+    enrolled: '{{n}}人报名',
+    enrolledOf: '{{n}}/{{m}}人报名',
+    audience: '{{n}}人观看',
+    joined: '{{n}}人参与',
+    questions: '{{n}}题',
+    minutes: '{{n}}分钟',
+    passScore: '及格{{n}}分',
+    points: '{{n}}积分',
+    steps: '{{n}}项任务',
+    rounds: '{{n}}关',
+    players: '{{n}}人挑战',
+    classEnrolling: '报名中',
+    classRunning: '进行中',
+    classFinished: '已结束',
+    liveUpcoming: '未开始',
+    liveOn: '直播中',
+    liveEnded: '已结束',
+    windowUpcoming: '未开始',
+    windowOpen: '进行中',
+    windowClosed: '已结束',
+    survey: '问卷',
+    // The banner, community, shop, layout and audio widgets.
+    previous: '上一张',
+    next: '下一张',
+    slide: '第{{n}}张',
+    pinned: '置顶',
+    rank: '第{{n}}名',
+    offShelf: '已下架',
+    play: '播放 {{title}}',
+    playAll: '全部播放',
+    sold: '已售{{n}}',
+    noImage: '请设置图片',
+    // Screen-reader names of the headless widgets (issue 23 point 4, docs/widgets.md "Accessibility").
+    carousel: '轮播图',
+    slideOf: '第{{n}}张，共{{m}}张',
+    pauseSlides: '暂停轮播',
+    playSlides: '播放轮播',
+    imageAd: '图片广告',
+    richText: '图文',
+    shortcuts: '快捷入口',
+    // Default headings (WIDGET_HEADING_KEYS): heading-<widget type>.
+    'heading-article-list': '文章资讯',
+    'heading-audio-playlist': '有声精选',
+    'heading-book-shelf': '精品书架',
+    'heading-class-list': '培训班',
+    'heading-content-list': '精选内容',
+    'heading-course-list': '精品课程',
+    'heading-exam-cards': '考试中心',
+    'heading-exam-cards-survey': '问卷调查',
+    'heading-game-list': '闯关游戏',
+    'heading-knowledge-list': '微课知识',
+    'heading-live-room-list': '直播课堂',
+    'heading-notice-list': '通知公告',
+    'heading-product-list': '精选商品',
+    'heading-rank-board': '积分排行',
+    'heading-subject-list': '专题学习',
+    'heading-task-list': '学习任务',
+    'heading-teacher-list': '名师风采',
+    'heading-title-bar': '标题',
+    'heading-rich-text': '请输入内容',
+    'heading-nav-course': '课程',
+    'heading-nav-knowledge': '知识',
+    'heading-nav-classes': '培训班',
+    'heading-nav-exams': '考试',
+    'heading-nav-points': '积分排行',
+  },
+  en: {
+    empty: 'No data',
+    loadFailed: 'Could not load this list; try again.',
+    retry: 'Retry',
+    more: 'More',
+    loading: 'Loading',
+    noCover: 'No cover',
+    lessons_one: '{{n}} lesson',
+    lessons_other: '{{n}} lessons',
+    learners_one: '{{n}} learner',
+    learners_other: '{{n}} learners',
+    courses_one: '{{n}} course',
+    courses_other: '{{n}} courses',
+    views_one: '{{n}} view',
+    views_other: '{{n}} views',
+    parts_one: '{{n}} part',
+    parts_other: '{{n}} parts',
+    enrolled: '{{n}} enrolled',
+    enrolledOf: '{{n}}/{{m}} enrolled',
+    audience_one: '{{n}} viewer',
+    audience_other: '{{n}} viewers',
+    joined: '{{n}} joined',
+    questions_one: '{{n}} question',
+    questions_other: '{{n}} questions',
+    minutes: '{{n}} min',
+    passScore: 'pass {{n}}',
+    points_one: '{{n}} point',
+    points_other: '{{n}} points',
+    steps_one: '{{n}} step',
+    steps_other: '{{n}} steps',
+    rounds_one: '{{n}} round',
+    rounds_other: '{{n}} rounds',
+    players_one: '{{n}} player',
+    players_other: '{{n}} players',
+    classEnrolling: 'Enrolling',
+    classRunning: 'In progress',
+    classFinished: 'Finished',
+    liveUpcoming: 'Upcoming',
+    liveOn: 'Live',
+    liveEnded: 'Ended',
+    windowUpcoming: 'Not started',
+    windowOpen: 'Open',
+    windowClosed: 'Closed',
+    survey: 'Survey',
+    // The banner, community, shop, layout and audio widgets.
+    previous: 'Previous slide',
+    next: 'Next slide',
+    slide: 'Slide {{n}}',
+    pinned: 'Pinned',
+    rank: 'No. {{n}}',
+    offShelf: 'Off shelf',
+    play: 'Play {{title}}',
+    playAll: 'Play all',
+    sold: '{{n}} sold',
+    noImage: 'Set an image',
+    // Screen-reader names of the headless widgets (issue 23 point 4, docs/widgets.md "Accessibility").
+    carousel: 'Featured slides',
+    slideOf: '{{n}} of {{m}}',
+    pauseSlides: 'Pause slides',
+    playSlides: 'Play slides',
+    imageAd: 'Promotion',
+    richText: 'Text',
+    shortcuts: 'Shortcuts',
+    // Default headings (WIDGET_HEADING_KEYS): heading-<widget type>.
+    'heading-article-list': 'Articles',
+    'heading-audio-playlist': 'Audio picks',
+    'heading-book-shelf': 'Bookshelf',
+    'heading-class-list': 'Training classes',
+    'heading-content-list': 'Featured content',
+    'heading-course-list': 'Featured courses',
+    'heading-exam-cards': 'Exams',
+    'heading-exam-cards-survey': 'Surveys',
+    'heading-game-list': 'Learning games',
+    'heading-knowledge-list': 'Micro-lessons',
+    'heading-live-room-list': 'Live sessions',
+    'heading-notice-list': 'Announcements',
+    'heading-product-list': 'Featured products',
+    'heading-rank-board': 'Points ranking',
+    'heading-subject-list': 'Learning topics',
+    'heading-task-list': 'Learning tasks',
+    'heading-teacher-list': 'Our teachers',
+    'heading-title-bar': 'Title',
+    'heading-rich-text': 'Enter your text here',
+    'heading-nav-course': 'Courses',
+    'heading-nav-knowledge': 'Knowledge',
+    'heading-nav-classes': 'Classes',
+    'heading-nav-exams': 'Exams',
+    'heading-nav-points': 'Points ranking',
+  },
+});
 
-export type WidgetTextKey = keyof typeof WIDGET_TEXTS;
+export type WidgetTextKey = BaseKey<NonNullable<typeof WIDGETS.keys>>;
 export type WidgetLocale = 'zh' | 'en';
 
-/** English singulars of the counted texts: "1 course", not "1 courses" (n is 1). */
-const ENGLISH_ONE: Partial<Record<WidgetTextKey, string>> = {
-  lessons: '{n} lesson', learners: '{n} learner', courses: '{n} course', views: '{n} view', parts: '{n} part',
-  audience: '{n} viewer', questions: '{n} question', points: '{n} point', steps: '{n} step', rounds: '{n} round', players: '{n} player',
-};
-
-/** A text in a language, with {name} placeholders filled from vars. */
-export function widgetText(locale: WidgetLocale, key: WidgetTextKey, vars?: Record<string, string | number>): string {
-  const one = locale === 'en' && vars?.n === 1 ? ENGLISH_ONE[key] : undefined;
-  const text: string = one ?? WIDGET_TEXTS[key][locale];
-  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+/** A widget text in a language (Chinese when unset), with {{name}} placeholders filled from vars. */
+export function widgetText(locale: WidgetLocale | undefined, key: WidgetTextKey, vars?: TextVars): string {
+  return textsIn(WIDGETS, locale ?? 'zh')(key, vars);
 }
 
 /** The translate function of a widget: ctx.locale first, else the app's i18next language. */
 export function useWidgetTexts(locale?: WidgetLocale) {
   const { i18n } = useTranslation();
   const language: WidgetLocale = locale ?? (i18n?.language?.startsWith('en') ? 'en' : 'zh');
-  return { locale: language, t: (key: WidgetTextKey, vars?: Record<string, string | number>) => widgetText(language, key, vars) };
+  return { locale: language, t: (key: WidgetTextKey, vars?: TextVars) => widgetText(language, key, vars) };
 }
 
 // spec shell §1 (Chinese by default, English available): the default headings and placeholder
 // texts of the widgets, per language. A block that sets no title shows its widget's default heading
 // in the visitor's language, so an English tenant never sees 精品课程 or 考试中心 from a default
 // (issue 13 point 9). A block's own title is tenant data, shown as written; '' shows no heading.
-export const WIDGET_HEADINGS = {
-  'article-list': { zh: '文章资讯', en: 'Articles' },
-  'audio-playlist': { zh: '有声精选', en: 'Audio picks' },
-  'book-shelf': { zh: '精品书架', en: 'Bookshelf' },
-  'class-list': { zh: '培训班', en: 'Training classes' },
-  'content-list': { zh: '精选内容', en: 'Featured content' },
-  'course-list': { zh: '精品课程', en: 'Featured courses' },
-  'exam-cards': { zh: '考试中心', en: 'Exams' },
-  'exam-cards-survey': { zh: '问卷调查', en: 'Surveys' },
-  'game-list': { zh: '闯关游戏', en: 'Learning games' },
-  'knowledge-list': { zh: '微课知识', en: 'Micro-lessons' },
-  'live-room-list': { zh: '直播课堂', en: 'Live sessions' },
-  'notice-list': { zh: '通知公告', en: 'Announcements' },
-  'product-list': { zh: '精选商品', en: 'Featured products' },
-  'rank-board': { zh: '积分排行', en: 'Points ranking' },
-  'subject-list': { zh: '专题学习', en: 'Learning topics' },
-  'task-list': { zh: '学习任务', en: 'Learning tasks' },
-  'teacher-list': { zh: '名师风采', en: 'Our teachers' },
-  'title-bar': { zh: '标题', en: 'Title' },
-  'rich-text': { zh: '请输入内容', en: 'Enter your text here' },
-  'nav-course': { zh: '课程', en: 'Courses' },
-  'nav-knowledge': { zh: '知识', en: 'Knowledge' },
-  'nav-classes': { zh: '培训班', en: 'Classes' },
-  'nav-exams': { zh: '考试', en: 'Exams' },
-  'nav-points': { zh: '积分排行', en: 'Points ranking' },
-} as const satisfies Record<string, { zh: string; en: string }>;
+export const WIDGET_HEADING_KEYS = ['article-list', 'audio-playlist', 'book-shelf', 'class-list', 'content-list', 'course-list', 'exam-cards', 'exam-cards-survey', 'game-list', 'knowledge-list', 'live-room-list', 'notice-list', 'product-list', 'rank-board', 'subject-list', 'task-list', 'teacher-list', 'title-bar', 'rich-text', 'nav-course', 'nav-knowledge', 'nav-classes', 'nav-exams', 'nav-points'] as const;
 
-export type WidgetHeadingKey = keyof typeof WIDGET_HEADINGS;
+export type WidgetHeadingKey = (typeof WIDGET_HEADING_KEYS)[number];
+
+/** Whether a widget type (or other key) has a default heading. */
+export function isWidgetHeadingKey(key: string): key is WidgetHeadingKey {
+  return (WIDGET_HEADING_KEYS as readonly string[]).includes(key);
+}
+
+/** The default heading of a widget in a language. */
+export function widgetHeading(locale: WidgetLocale | undefined, key: WidgetHeadingKey): string {
+  return widgetText(locale, `heading-${key}`);
+}
 
 /** The heading a block shows: its own title when it has one ('' hides it), else the default in the language. */
 export function headingOf(locale: WidgetLocale, title: string | undefined, key: WidgetHeadingKey): string {
-  return title ?? WIDGET_HEADINGS[key][locale];
+  return title ?? widgetHeading(locale, key);
 }

@@ -11,7 +11,6 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api/client';
 import { widgetText } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
 import { i18n, loadEnglish } from '../../src/i18n/i18n';
 import { normalisePage } from '../../src/runtime/normalise';
 import { PageRenderer } from '../../src/runtime/renderer';
@@ -161,8 +160,8 @@ describe('a widget default title follows the language; a block\'s own title is s
 describe('English counts', () => {
   // acme's mentor with one course read "1 courses".
   it('say "1 course", not "1 courses", and keep the plural for other numbers and Chinese', () => {
-    expect(textB('en', 'courses', { n: 1 })).toBe('1 course');
-    expect(textB('en', 'courses', { n: 3 })).toBe('3 courses');
+    expect(widgetText('en', 'courses', { n: 1 })).toBe('1 course');
+    expect(widgetText('en', 'courses', { n: 3 })).toBe('3 courses');
     expect(widgetText('en', 'lessons', { n: 1 })).toBe('1 lesson');
     expect(widgetText('en', 'learners', { n: 1 })).toBe('1 learner');
     expect(widgetText('en', 'learners', { n: 0 })).toBe('0 learners');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { searchArticles, type ArticleItem } from '../../src/api/community';
 import { widget } from './index';
 import ArticleList from './article-list';

@@ -2,9 +2,8 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { ArticleItem } from '../../src/api/community';
 import { CardList, type CardModel } from '../../src/components/card-grid';
-import { formatDate } from '../../src/components/widget-parts-b';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { formatDate } from '../../src/components/widget-parts';
+import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { ArticleListProps } from './schema';
 
 export default function ArticleList({ props, ctx, data }: WidgetProps<ArticleListProps, Paged<ArticleItem>>) {
@@ -15,7 +14,7 @@ export default function ArticleList({ props, ctx, data }: WidgetProps<ArticleLis
     link: { linkType: 'article', id: article.id },
     title: article.title,
     cover: article.cover,
-    meta: [article.author, formatDate(article.publishTime), textB(locale, 'views', { n: article.viewCount })].filter(Boolean).join(' · '),
+    meta: [article.author, formatDate(article.publishTime), widgetText(locale, 'views', { n: article.viewCount })].filter(Boolean).join(' · '),
   });
   return (
     <CardList

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { searchContents, type ContentItem } from '../../src/api/catalogue';
 import { onPlayAudio, playAudio, PLAY_AUDIO_EVENT, type PlayAudioDetail } from '../../src/lib/audio-handoff';
 import { widget } from './index';

@@ -2,9 +2,8 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { ContentItem } from '../../src/api/catalogue';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, formatDuration, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts-b';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { dataStateView, formatDuration, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts';
+import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import { contentPage, playAudio, type AudioTrack } from '../../src/lib/audio-handoff';
 import type { AudioPlaylistProps } from './schema';
 
@@ -38,13 +37,13 @@ export default function AudioPlaylist({ props, ctx, data }: WidgetProps<AudioPla
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <div className="w-audio-title" title={item.title} style={{ fontSize: scaled(15), whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{item.title}</div>
                   <div style={{ fontSize: scaled(12), color: SECONDARY_TEXT }}>
-                    {[item.author, item.partCount > 1 ? textB(locale, 'parts', { n: item.partCount }) : null].filter(Boolean).join(' · ')}
+                    {[item.author, item.partCount > 1 ? widgetText(locale, 'parts', { n: item.partCount }) : null].filter(Boolean).join(' · ')}
                   </div>
                 </div>
                 <time className="w-audio-duration" dateTime={`PT${Math.max(0, Math.round(item.duration))}S`} style={{ flex: 'none', fontSize: scaled(12), color: SECONDARY_TEXT }}>
                   {formatDuration(item.duration)}
                 </time>
-                <button type="button" aria-label={textB(locale, 'play', { title: item.title })} onClick={() => playAudio(tracks, index)} style={playButton}>▶</button>
+                <button type="button" aria-label={widgetText(locale, 'play', { title: item.title })} onClick={() => playAudio(tracks, index)} style={playButton}>▶</button>
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeData, renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { fakeData, renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { getBanners, type BannerItem } from '../../src/api/banner';
 import { widget } from './index';
 import Banner from './banner';

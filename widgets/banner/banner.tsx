@@ -2,9 +2,8 @@ import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react'
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { BannerItem } from '../../src/api/banner';
-import { dataStateView, PLACEHOLDER_FILL, safeImageSrc } from '../../src/components/widget-parts-b';
-import { useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { dataStateView, PLACEHOLDER_FILL, safeImageSrc } from '../../src/components/widget-parts';
+import { useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { BannerProps } from './schema';
 
 // The carousel follows the WAI-ARIA APG carousel pattern (issue 23 points 4 and 5): a named region
@@ -77,8 +76,8 @@ export default function Banner({ props, ctx, data }: WidgetProps<BannerProps, Ba
     return () => window.clearInterval(timer);
   }, [rotating, props.interval, count]);
 
-  const name = props.a11yLabel || textB(locale, 'carousel');
-  const skeleton = <div className="w-banner-skeleton" role="status" aria-busy="true" aria-label={textB(locale, 'loading')} style={{ height: props.height, borderRadius: 8, background: PLACEHOLDER_FILL }} />;
+  const name = props.a11yLabel || widgetText(locale, 'carousel');
+  const skeleton = <div className="w-banner-skeleton" role="status" aria-busy="true" aria-label={widgetText(locale, 'loading')} style={{ height: props.height, borderRadius: 8, background: PLACEHOLDER_FILL }} />;
   const state = dataStateView(data, locale, skeleton, (list) => list.length > 0);
   if (state !== undefined) return <section className="w-banner" aria-label={name}>{state}</section>;
 
@@ -100,20 +99,20 @@ export default function Banner({ props, ctx, data }: WidgetProps<BannerProps, Ba
         style={{ display: 'flex', height: '100%', transform: `translateX(-${current * 100}%)`, transition: reducedMotion ? 'none' : 'transform 0.5s ease' }}
       >
         {slides.map((slide, i) => (
-          <Slide key={slide.id} slide={slide} height={props.height} active={i === current} label={textB(locale, 'slideOf', { n: i + 1, m: count })} />
+          <Slide key={slide.id} slide={slide} height={props.height} active={i === current} label={widgetText(locale, 'slideOf', { n: i + 1, m: count })} />
         ))}
       </div>
       {count > 1 && props.arrows && (
         <>
-          <button type="button" className="w-banner-prev" aria-label={textB(locale, 'previous')} onClick={() => go(current - 1)} style={arrowStyle('left')}>‹</button>
-          <button type="button" className="w-banner-next" aria-label={textB(locale, 'next')} onClick={() => go(current + 1)} style={arrowStyle('right')}>›</button>
+          <button type="button" className="w-banner-prev" aria-label={widgetText(locale, 'previous')} onClick={() => go(current - 1)} style={arrowStyle('left')}>‹</button>
+          <button type="button" className="w-banner-next" aria-label={widgetText(locale, 'next')} onClick={() => go(current + 1)} style={arrowStyle('right')}>›</button>
         </>
       )}
       {count > 1 && (
         <div className="w-banner-dots" style={{ position: 'absolute', bottom: 12, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 8 }}>
           {slides.map((slide, i) => (
             <button
-              key={slide.id} type="button" aria-label={textB(locale, 'slide', { n: i + 1 })} aria-current={i === current}
+              key={slide.id} type="button" aria-label={widgetText(locale, 'slide', { n: i + 1 })} aria-current={i === current}
               onClick={() => go(i)}
               style={{ width: i === current ? 24 : 8, height: 8, padding: 0, border: 0, borderRadius: 4, cursor: 'pointer', background: i === current ? '#fff' : 'rgba(255,255,255,0.5)', boxShadow: '0 0 2px rgba(0,0,0,0.6)', transition: reducedMotion ? 'none' : 'width 0.3s' }}
             />
@@ -122,7 +121,7 @@ export default function Banner({ props, ctx, data }: WidgetProps<BannerProps, Ba
       )}
       {/* WCAG 2.2.2: moving content has a visible control that stops it. */}
       {canRotate && (
-        <button type="button" className="w-banner-toggle" aria-label={textB(locale, stopped ? 'playSlides' : 'pauseSlides')} onClick={() => setStopped((s) => !s)} style={toggleStyle}>
+        <button type="button" className="w-banner-toggle" aria-label={widgetText(locale, stopped ? 'playSlides' : 'pauseSlides')} onClick={() => setStopped((s) => !s)} style={toggleStyle}>
           <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
         </button>
       )}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createRegistry } from '../../src/runtime/registry';
 import { normalisePage } from '../../src/runtime/normalise';
-import { pageOf, renderPage } from '../../tests/component/widget-harness-b';
+import { pageOf, renderPage } from '../../tests/component/widget-harness';
 import { widget as titleBar } from '../title-bar/index';
 import { widget as spacer } from '../spacer/index';
 import { widget } from './index';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { widget } from './index';
 import ImageAd from './image-ad';
 import type { ImageAdProps } from './schema';

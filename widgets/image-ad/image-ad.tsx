@@ -2,9 +2,8 @@ import type { CSSProperties } from 'react';
 import type { LinkItem } from '../../schemas/link';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { safeImageSrc, SECONDARY_TEXT } from '../../src/components/widget-parts-b';
-import { useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { safeImageSrc, SECONDARY_TEXT } from '../../src/components/widget-parts';
+import { useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { ImageAdProps } from './schema';
 
 interface Picture {
@@ -25,7 +24,7 @@ function PictureView({ picture, height, radius }: { picture: Picture; height: nu
 
 export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>) {
   const { locale } = useWidgetTexts(ctx.locale);
-  const name = props.a11yLabel || textB(locale, 'imageAd');
+  const name = props.a11yLabel || widgetText(locale, 'imageAd');
   // A linked picture is the link's only content, so it always needs words: its alt, else the
   // block's name. Without a link and without alt it is decorative (alt "") (issue 23 point 4).
   const altOf = (alt: string | undefined, link: LinkItem | undefined) => alt || (link ? name : '');
@@ -37,7 +36,7 @@ export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>)
   if (pictures.length === 0) {
     // Nothing to show a learner; the designer sees where the picture goes.
     return mode === 'preview'
-      ? <div className="w-image-ad-empty" style={{ padding: 24, textAlign: 'center', background: 'var(--portal-fill, #f5f5f5)', color: SECONDARY_TEXT, borderRadius: props.radius }}>{textB(locale, 'noImage')}</div>
+      ? <div className="w-image-ad-empty" style={{ padding: 24, textAlign: 'center', background: 'var(--portal-fill, #f5f5f5)', color: SECONDARY_TEXT, borderRadius: props.radius }}>{widgetText(locale, 'noImage')}</div>
       : null;
   }
   return (

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { safeImageSrc, scaled } from '../../src/components/widget-parts-b';
+import { safeImageSrc, scaled } from '../../src/components/widget-parts';
 import { WidgetEmpty } from '../../src/components/card-grid';
-import { WIDGET_HEADINGS, useWidgetTexts, type WidgetHeadingKey, type WidgetLocale } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { widgetHeading, useWidgetTexts, type WidgetHeadingKey, type WidgetLocale, widgetText } from '../../src/components/widget-texts';
 import type { NavGridItem, NavGridProps } from './schema';
 
 // Letter icons: a white initial on a fixed colour circle, the same in both styles. The shades are
@@ -17,7 +16,7 @@ const DEFAULT_ITEMS: readonly (readonly [WidgetHeadingKey, string])[] = [
 ];
 
 const defaultItems = (locale: WidgetLocale): NavGridItem[] =>
-  DEFAULT_ITEMS.map(([key, linkUrl]) => ({ title: WIDGET_HEADINGS[key][locale], link: { linkType: 'route', linkUrl } }));
+  DEFAULT_ITEMS.map(([key, linkUrl]) => ({ title: widgetHeading(locale, key), link: { linkType: 'route', linkUrl } }));
 
 function Icon({ item, size, index }: { item: NavGridItem; size: number; index: number }) {
   const src = safeImageSrc(item.icon);
@@ -41,7 +40,7 @@ export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
   const headingId = useId();
   // A region named by its heading, or "快捷入口" without one (issue 23 point 4). The icons are
   // decorative (alt ""): each link reads its name once, from the text under the icon.
-  const name = props.title ? { 'aria-labelledby': headingId } : { 'aria-label': textB(locale, 'shortcuts') };
+  const name = props.title ? { 'aria-labelledby': headingId } : { 'aria-label': widgetText(locale, 'shortcuts') };
   return (
     <section className="w-nav-grid" {...name}>
       {props.title && <h2 id={headingId} style={{ margin: '0 0 12px', fontSize: scaled(20), fontWeight: 600 }}>{props.title}</h2>}

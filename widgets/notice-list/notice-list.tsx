@@ -3,9 +3,8 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { NoticeItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, formatDate, RowsSkeleton, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts-b';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { dataStateView, formatDate, RowsSkeleton, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts';
+import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { NoticeListProps } from './schema';
 
 /** Pinned notices first, each group in the server's order (the sort is stable). */
@@ -28,7 +27,7 @@ export default function NoticeList({ props, ctx, data }: WidgetProps<NoticeListP
               {notice.top && (
                 // A badge: white on a fixed red (5.6:1) in both styles.
                 <span className="w-notice-pinned" style={{ flex: 'none', padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff', background: '#cf1322' }}>
-                  {textB(locale, 'pinned')}
+                  {widgetText(locale, 'pinned')}
                 </span>
               )}
               {/* Issue 13 point 8: the title wraps instead of being cut with "…", which at font size 22 left a few characters. */}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { message } from 'antd';
-import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { searchProducts, type ProductItem } from '../../src/api/shop';
 import { widget } from './index';
 import ProductList from './product-list';

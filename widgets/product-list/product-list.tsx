@@ -2,7 +2,7 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { ProductItem } from '../../src/api/shop';
 import { CardGrid, CardGridSkeleton, WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, ProductCard } from '../../src/components/widget-parts-b';
+import { dataStateView, ProductCard } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { ProductListProps } from './schema';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { rankPoints, type PointsRankItem } from '../../src/api/community';
 import { widget } from './index';
 import RankBoard, { withRanks } from './rank-board';

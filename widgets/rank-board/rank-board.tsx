@@ -2,10 +2,9 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { PointsRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts-b';
+import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts';
 import { mixColors, readableColor } from '../../src/lib/settings';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { RankBoardProps } from './schema';
 
 // Medals: gold, silver and bronze discs with a dark number (at least 4.8:1), the same in both styles.
@@ -43,7 +42,7 @@ export default function RankBoard({ props, ctx, data }: WidgetProps<RankBoardPro
             const avatar = safeImageSrc(row.avatar);
             return (
               <li
-                key={row.userId} data-rank={row.rank} data-top={top} aria-label={`${textB(locale, 'rank', { n: row.rank })} ${row.name}`}
+                key={row.userId} data-rank={row.rank} data-top={top} aria-label={`${widgetText(locale, 'rank', { n: row.rank })} ${row.name}`}
                 style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 12px', borderRadius: 6, background: top ? topRow : undefined }}
               >
                 <span
@@ -59,7 +58,7 @@ export default function RankBoard({ props, ctx, data }: WidgetProps<RankBoardPro
                   ? <img src={avatar} alt="" loading="lazy" decoding="async" style={{ width: 36, height: 36, borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />
                   : <span aria-hidden="true" style={{ width: 36, height: 36, borderRadius: '50%', background: PLACEHOLDER_FILL, flex: 'none' }} />)}
                 <span style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: top ? 600 : 400 }}>{row.name}</span>
-                <span className="w-rank-points" style={{ flex: 'none', color: top ? topPoints : SECONDARY_TEXT }}>{textB(locale, 'points', { n: row.points })}</span>
+                <span className="w-rank-points" style={{ flex: 'none', color: top ? topPoints : SECONDARY_TEXT }}>{widgetText(locale, 'points', { n: row.points })}</span>
               </li>
             );
           })}

@@ -1,7 +1,6 @@
 import { RichText } from '../../src/runtime/rich-text-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { RichTextProps } from './schema';
 
 /** An HTML heading element anywhere in the text. */
@@ -22,7 +21,7 @@ export default function RichTextWidget({ props, ctx }: WidgetProps<RichTextProps
     );
   }
   return (
-    <section className="w-rich-text" aria-label={props.a11yLabel || textB(locale, 'richText')} style={{ padding: props.padding }}>
+    <section className="w-rich-text" aria-label={props.a11yLabel || widgetText(locale, 'richText')} style={{ padding: props.padding }}>
       <RichText html={html} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '../../src/runtime/registry';
-import { renderPage, renderWidget } from '../../tests/component/widget-harness-b';
+import { renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { widget } from './index';
 import Spacer from './spacer';
 

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { SPLIT_LINE } from '../../src/components/widget-parts-b';
+import { SPLIT_LINE } from '../../src/components/widget-parts';
 import type { SpacerProps } from './schema';
 
 // Pure layout: hidden from screen readers, no landmark (docs/widgets.md "Accessibility").

@@ -3,9 +3,8 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { TeacherRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT } from '../../src/components/widget-parts-b';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT } from '../../src/components/widget-parts';
+import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { TeacherListProps } from './schema';
 
 // spec learning §2: /teacherList/teacherDetail, with the teacher in the query (a fixed route).
@@ -33,7 +32,7 @@ export default function TeacherList({ props, ctx, data }: WidgetProps<TeacherLis
                 <Avatar teacher={teacher} />
                 <strong style={{ fontSize: scaled(16) }}>{teacher.name}</strong>
                 {teacher.title && <span style={{ fontSize: scaled(13), color: SECONDARY_TEXT }}>{teacher.title}</span>}
-                <span style={{ fontSize: scaled(12), color: SECONDARY_TEXT }}>{textB(locale, 'courses', { n: teacher.courseCount })}</span>
+                <span style={{ fontSize: scaled(12), color: SECONDARY_TEXT }}>{widgetText(locale, 'courses', { n: teacher.courseCount })}</span>
                 {props.showIntro && teacher.intro && (
                   <p style={{ margin: 0, fontSize: scaled(12), color: SECONDARY_TEXT, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{teacher.intro}</p>
                 )}

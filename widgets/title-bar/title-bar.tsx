@@ -1,9 +1,8 @@
 import { theme } from 'antd';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { scaled, SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts-b';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import { textB } from '../../src/components/widget-texts-b';
+import { scaled, SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts';
+import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import { readableColor } from '../../src/lib/settings';
 import type { TitleBarProps } from './schema';
 
@@ -26,7 +25,7 @@ export default function TitleBar({ props, ctx }: WidgetProps<TitleBarProps>) {
       </div>
       {props.more && (
         <RuntimeLink link={props.more} className="w-title-bar-more" style={{ fontSize: scaled(14), color: link, whiteSpace: 'nowrap' }}>
-          {props.moreText || textB(locale, 'more')} ›
+          {props.moreText || widgetText(locale, 'more')} ›
         </RuntimeLink>
       )}
     </header>

@@ -4,7 +4,7 @@
 // painted with the theme's --portal-* colours so it fits every tenant, light or dark.
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOGIN_SLOGAN } from '../../../../schemas/tenant-settings';
-import { safeImageSrc } from '../../../components/widget-parts-b';
+import { safeImageSrc } from '../../../components/widget-parts';
 import { useAppStore } from '../../../stores/app-store';
 
 /** A non-blank string setting, or null. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductItem } from '../../../api/shop';
 import { CardGrid, CardGridSkeleton, WidgetCard, WidgetError, type CardModel } from '../../../components/card-grid';
-import { ProductCard } from '../../../components/widget-parts-b';
+import { ProductCard } from '../../../components/widget-parts';
 import { catalogueCard, type CatalogueRow } from '../../../components/catalogue-cards';
 import { useFirstPages, useSearchResults, type SearchKind, type SearchRow } from '../api/search-kinds';
 import { PAGE_SIZE_OPTIONS } from '../../../lib/constants';

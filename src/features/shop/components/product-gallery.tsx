@@ -1,7 +1,7 @@
 // The product page's gallery: the cover and the product's images, one large with thumbnails below;
 // a thumbnail shows its image, the large one opens the image viewer (spec shell §2) on all of them.
 import { useState } from 'react';
-import { safeImageSrc } from '../../../components/widget-parts-b';
+import { safeImageSrc } from '../../../components/widget-parts';
 import { useProductTexts } from './product-texts';
 
 const SIZE = 360;

@@ -2,7 +2,7 @@
 // stars, the count, the positive share and how many gave each score, then the newest reviews, five
 // more at a time. The texts are the buyers' own: shown as text, never as HTML.
 import { Avatar, Button, Empty, Progress, Rate, Skeleton } from 'antd';
-import { safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts-b';
+import { safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts';
 import { useProductReviews } from '../api/shop-api';
 import { formatTime } from './shop-parts';
 import { useProductTexts } from './product-texts';

@@ -3,7 +3,7 @@
 // the book at /sub_shop/noval/{id}, at the chapter this browser read last.
 import { Button, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatDate, safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts-b';
+import { formatDate, safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts';
 import { useAppStore } from '../../../stores/app-store';
 import { useBookshelf, type BookshelfItem } from '../api/reading-api';
 import { lastReadChapter } from '../components/reading-contents';

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Space, Tag } from 'antd';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PriceLine, safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts-b';
+import { PriceLine, safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts';
 import { loginPath } from '../../../lib/login-path';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';

@@ -7,7 +7,7 @@ import { BookOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination, Skeleton, Space, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { searchProducts } from '../../../api/shop';
-import { BookCard } from '../../../components/widget-parts-b';
+import { BookCard } from '../../../components/widget-parts';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { READING_TYPES } from '../api/reading-api';

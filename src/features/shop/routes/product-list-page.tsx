@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getCategoryNav } from '../../../api/catalogue-lists';
 import { searchProducts } from '../../../api/shop';
-import { ProductCard } from '../../../components/widget-parts-b';
+import { ProductCard } from '../../../components/widget-parts';
 import { useAppStore } from '../../../stores/app-store';
 import { Panel, ShopPage } from '../components/shop-parts';
 import { failureText, useShopTexts } from '../components/shop-texts';

@@ -9,7 +9,7 @@ import { RuntimeLink } from '../runtime/link-view';
 import type { WidgetData } from '../runtime/widget-definition';
 import type { ProductItem } from '../api/shop';
 import { WidgetEmpty, WidgetError } from './card-grid';
-import { textB } from './widget-texts-b';
+import { widgetText } from './widget-texts';
 
 export type Locale = 'zh' | 'en';
 
@@ -68,7 +68,7 @@ export function dataStateView<D>(data: WidgetData<D>, locale: Locale, skeleton: 
 /** Grey rows in the shape of a list while it loads. */
 export function RowsSkeleton({ rows = 4, avatar = false, locale }: { rows?: number; avatar?: boolean; locale: Locale }) {
   return (
-    <div className="w-rows-skeleton" role="status" aria-busy="true" aria-label={textB(locale, 'loading')} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div className="w-rows-skeleton" role="status" aria-busy="true" aria-label={widgetText(locale, 'loading')} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {Array.from({ length: Math.max(1, Math.min(rows, 10)) }, (_, i) => (
         <div key={i} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
           {avatar && <div style={{ width: 40, height: 40, borderRadius: '50%', background: PLACEHOLDER_FILL, flex: 'none' }} />}
@@ -172,7 +172,7 @@ export function ProviderChip({ item, locale }: { item: ProductItem; locale: Loca
   return (
     <RuntimeLink
       link={link} className="w-provider-chip"
-      title={off ? `${item.providerName} (${textB(locale, 'offShelf')})` : item.providerName}
+      title={off ? `${item.providerName} (${widgetText(locale, 'offShelf')})` : item.providerName}
       style={{
         display: 'inline-block', maxWidth: '100%', padding: '0 8px', borderRadius: 10, fontSize: 12, lineHeight: '20px',
         background: off ? 'var(--portal-fill, #f5f5f5)' : on.background, color: off ? SECONDARY_TEXT : on.text,

@@ -1,0 +1,77 @@
+// One i18n system (docs/i18n.md): every text lives in an i18next namespace of the app's instance.
+// The first bundle's texts are the `translation` namespace (zh.ts, en.ts); a feature's texts are
+// its own namespace, registered by the feature's texts module when the feature's chunk loads
+// (defineTexts), so they never ship in the first bundle. Widgets share the `widgets` namespace.
+// Plurals are i18next's: English `key_one` / `key_other`, chosen by the `count` variable.
+import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n';
+
+/** The CLDR plural forms i18next appends to a key (`lessons_one`, `lessons_other`). */
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** The key a caller passes: `lessons` for a table that has `lessons_one` and `lessons_other`. */
+export type BaseKey<K extends string> = K extends `${infer B}_${PluralForm}` ? B : K;
+
+/** Values of {{name}} placeholders; `count` (or `n`, passed on as `count`) picks the plural form. */
+export type TextVars = Record<string, string | number>;
+
+/** A text function of one namespace: the text of `key` with its placeholders filled. */
+export type TextFn<K extends string> = (key: BaseKey<K>, vars?: TextVars) => string;
+
+/** A namespace defined by defineTexts; K are the keys of its Chinese table. */
+export interface Texts<K extends string> {
+  readonly ns: string;
+  /** Type-only: the keys of the table (never set). */
+  readonly keys?: K;
+}
+
+/** A namespace's tables: Chinese (the default, spec shell §1) and English with the same base keys. */
+export interface TextTables<K extends string> {
+  zh: Record<K, string>;
+  en: Partial<Record<BaseKey<K> | `${BaseKey<K>}_${PluralForm}`, string>>;
+}
+
+/** Every namespace defined so far, with its tables (read by the completeness test and docs). */
+export const definedTexts = new Map<string, TextTables<string>[]>();
+
+/**
+ * Adds a feature's texts to namespace `ns` of the app's i18next instance. Called at the top of the
+ * feature's texts module, so the texts load with the feature's chunk. Several modules of one
+ * feature may add to one namespace; a key they both define must have the same text.
+ */
+export function defineTexts<K extends string>(ns: string, tables: TextTables<K>): Texts<K> {
+  for (const language of ['zh', 'en'] as const) {
+    const table = tables[language] as Record<string, string>;
+    for (const [key, text] of Object.entries(table)) {
+      const existing = i18n.getResource(language, ns, key) as unknown;
+      if (typeof existing === 'string' && existing !== text) {
+        throw new Error(`i18n: namespace "${ns}" already has "${key}" (${language}) as "${existing}", not "${text}"`);
+      }
+    }
+    i18n.addResourceBundle(language, ns, table, true, true);
+  }
+  definedTexts.set(ns, [...(definedTexts.get(ns) ?? []), tables as TextTables<string>]);
+  return { ns };
+}
+
+type UntypedT = (key: string, options: Record<string, unknown>) => string;
+
+function translate(ns: string, language: string | undefined, key: string, vars?: TextVars): string {
+  const options: Record<string, unknown> = { ns, ...vars };
+  if (language !== undefined) options.lng = language;
+  if (vars && vars.count === undefined && typeof vars.n === 'number') options.count = vars.n;
+  return (i18n.t as unknown as UntypedT)(key, options);
+}
+
+/** The text function of a namespace in a given language (a widget's ctx.locale), or the app's language. */
+export function textsIn<K extends string>(texts: Texts<K>, language?: string): TextFn<K> {
+  const lng = language === undefined ? undefined : language.startsWith('en') ? 'en' : 'zh';
+  return (key, vars) => translate(texts.ns, lng, key, vars);
+}
+
+/** The text function of a namespace in the app's active language; re-renders when it changes. */
+export function useTexts<K extends string>(texts: Texts<K>): TextFn<K> {
+  const { i18n: instance } = useTranslation();
+  const language = instance.language;
+  return (key, vars) => translate(texts.ns, language, key, vars);
+}
