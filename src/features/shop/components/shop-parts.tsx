@@ -3,7 +3,7 @@
 import { Tag } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts-b';
+import { formatPrice, safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts';
 import type { OrderLine, OrderState } from '../api/shop-api';
 import { useShopTexts } from './shop-texts';
 
