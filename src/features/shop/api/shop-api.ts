@@ -3,7 +3,8 @@
 // the pages show the failure beside what failed (spec learning §4: a failed quantity change puts
 // the old quantity back) instead of the catalogue's alert, which would leave the page on 下架.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CartCount, CartLine, CartView, ConfirmView, OrderView, PayType, ProductCommentPage, ProductDetail } from '../../../../schemas/api/order';
+import type { Static, TObject } from 'typebox';
+import type { BuySelection as BuySelectionFields, CartCount, CartLine, CartView, ConfirmView, OrderView, PayType, ProductCommentPage, ProductDetail } from '../../../../schemas/api/order';
 import type { AddressItem } from '../../../../schemas/api/um';
 import { apiGet, apiPost, type ApiOptions, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';
@@ -27,12 +28,8 @@ export type Address = AddressItem;
 
 export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
 
-/** What to buy: cart lines (the checked ones when none are named) or one product now. */
-export interface BuySelection {
-  cartIds?: number[];
-  prodId?: number;
-  quantity?: number;
-}
+/** What to buy: cart lines (the checked ones when none are named) or one product now (confirm's body; the client adds tenantId). */
+export type BuySelection = Omit<Static<TObject<typeof BuySelectionFields>>, 'tenantId'>;
 
 const silent: ApiOptions = { silent: true };
 
