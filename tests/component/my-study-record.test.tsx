@@ -9,8 +9,8 @@ import { apiClient } from '../../src/api/client';
 import type { DailyStudyHours } from '../../src/features/center/api/study-time';
 import type { StudiedContent } from '../../src/features/center/api/my-study';
 import { labelled, scaleTop } from '../../src/features/center/components/study-chart';
-import { STUDY_RECORD_TEXTS, studyTime, zoneName, type StudyRecordText } from '../../src/features/center/components/study-record-texts';
-import { localText } from '../../src/lib/local-texts';
+import { STUDY_RECORD_NAMESPACE, studyTime, zoneName, type StudyRecordText } from '../../src/features/center/components/study-record-texts';
+import { textsIn } from '../../src/i18n/texts';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';
 import { loadSettings, renderRoutes, resetApp } from './render-shell';
@@ -113,7 +113,7 @@ describe('study record', { timeout: 20_000 }, () => {
 });
 
 describe('study record: time and scale', () => {
-  const zh = (key: StudyRecordText, vars?: Record<string, string | number>) => localText(STUDY_RECORD_TEXTS, 'zh', key, vars);
+  const zh = (key: StudyRecordText, vars?: Record<string, string | number>) => textsIn(STUDY_RECORD_NAMESPACE, 'zh')(key, vars);
   it('writes whole minutes under an hour and hours with minutes above, rounding down', () => {
     expect([0, 59, 60, 119, 3599, 3600, 3660, 7200, 86_400].map((s) => studyTime(s, zh))).toEqual(
       ['0分钟', '不到1分钟', '1分钟', '1分钟', '59分钟', '1小时', '1小时1分', '2小时', '24小时']);

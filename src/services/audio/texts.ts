@@ -1,6 +1,6 @@
 // The floating player's texts (zh default, en). 播放列表为空 and 暂无播放 are the spec's words
 // (spec shell §4, learning §4).
-import { createTextsHook } from '../../lib/local-texts';
+import { defineTexts, useTexts } from '../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -47,6 +47,9 @@ const TEXTS = {
   },
 };
 
+/** The `audio` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('audio', TEXTS);
+
 export type PlayerText = keyof typeof TEXTS.zh;
 
-export const usePlayerTexts = createTextsHook<PlayerText>(TEXTS);
+export const usePlayerTexts = () => useTexts(NAMESPACE);

@@ -1,5 +1,5 @@
 // Texts of the tenant back-office (zh default, en).
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -98,8 +98,11 @@ const TEXTS = {
   },
 } as const;
 
+/** The `admin` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('admin', TEXTS);
+
 export type AdminText = keyof (typeof TEXTS)['zh'];
-export const useAdminTexts = createTextsHook<AdminText>(TEXTS);
+export const useAdminTexts = () => useTexts(NAMESPACE);
 
 /** spec shell §3: the default light theme colours. */
 export const DEFAULT_PRIMARY = '#00aaff';

@@ -1,6 +1,6 @@
 // Texts of the sign-in and registration pages (zh default, en); validation messages come from
 // src/lib/validators.ts, word for word from spec shell §5, in Chinese in both languages.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -77,7 +77,10 @@ const TEXTS = {
   },
 } as const;
 
+/** The `auth` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('auth', TEXTS);
+
 export type AuthText = keyof (typeof TEXTS)['zh'];
 
 /** The text function for the active language; {{name}} placeholders are filled from `vars`. */
-export const useAuthTexts = createTextsHook<AuthText>(TEXTS);
+export const useAuthTexts = () => useTexts(NAMESPACE);

@@ -1,5 +1,5 @@
 // Texts of the third-party sign-in page /wx_login (zh default, en), like texts.ts beside it.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -34,7 +34,10 @@ const TEXTS = {
   },
 } as const;
 
+/** The `auth-third-party` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('auth-third-party', TEXTS);
+
 export type ThirdPartyText = keyof (typeof TEXTS)['zh'];
 
 /** The text function for the active language; {{name}} placeholders are filled from `vars`. */
-export const useThirdPartyTexts = createTextsHook<ThirdPartyText>(TEXTS);
+export const useThirdPartyTexts = () => useTexts(NAMESPACE);

@@ -1,5 +1,5 @@
 // Texts of 我的培训班 (zh default, en).
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -34,4 +34,7 @@ const TEXTS = {
   },
 };
 
-export const useMyClassesTexts = createTextsHook<keyof typeof TEXTS.zh>(TEXTS);
+/** The `center-classes` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('center-classes', TEXTS);
+
+export const useMyClassesTexts = () => useTexts(NAMESPACE);

@@ -1,5 +1,5 @@
 // Texts of the personal-information page (zh default, en).
-import { useTranslation } from 'react-i18next';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -56,9 +56,10 @@ const TEXTS = {
   },
 } as const;
 
+/** The `center-info` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+const NAMESPACE = defineTexts('center-info', TEXTS);
+
 /** The info page's text function for the active language. */
 export function useInfoTexts(): (key: keyof (typeof TEXTS)['zh']) => string {
-  const { i18n } = useTranslation();
-  const table = TEXTS[i18n.language === 'en' ? 'en' : 'zh'];
-  return (key) => table[key];
+  return useTexts(NAMESPACE);
 }

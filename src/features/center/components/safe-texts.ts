@@ -1,5 +1,5 @@
 // Texts of the account-security page (zh default, en); the spec's messages stay in Chinese.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -36,5 +36,8 @@ const TEXTS = {
   },
 } as const;
 
+/** The `center-safe` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('center-safe', TEXTS);
+
 /** The security page's text function for the active language. */
-export const useSafeTexts = createTextsHook<keyof (typeof TEXTS)['zh']>(TEXTS);
+export const useSafeTexts = () => useTexts(NAMESPACE);

@@ -1,5 +1,5 @@
 // Texts of /user/center/study/myStudyRecord (zh default, en): study time per day and the history.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 export const STUDY_RECORD_TEXTS = {
   zh: {
@@ -30,7 +30,7 @@ export const STUDY_RECORD_TEXTS = {
     range: 'Last {{days}} days',
     total: 'All time',
     studyDays: 'Days studied',
-    daysUnit: '{{n}} days',
+    daysUnit_one: '{{n}} day', daysUnit_other: '{{n}} days',
     last7: 'Last 7 days',
     last30: 'Last 30 days',
     chartTitle: 'Study time per day',
@@ -50,8 +50,11 @@ export const STUDY_RECORD_TEXTS = {
   },
 };
 
+/** The `center-study-record` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const STUDY_RECORD_NAMESPACE = defineTexts('center-study-record', STUDY_RECORD_TEXTS);
+
 export type StudyRecordText = keyof typeof STUDY_RECORD_TEXTS.zh;
-export const useStudyRecordTexts = createTextsHook<StudyRecordText>(STUDY_RECORD_TEXTS);
+export const useStudyRecordTexts = () => useTexts(STUDY_RECORD_NAMESPACE);
 
 /** Seconds as the record shows them: minutes under an hour, hours and minutes above; whole minutes, rounded down. */
 export function studyTime(seconds: number, t: (key: StudyRecordText, vars?: Record<string, string | number>) => string): string {

@@ -1,6 +1,6 @@
 // Texts of the personal center's study sections (zh default, en): my courses, micro-lessons and
 // knowledge, favourites and comments.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -113,7 +113,10 @@ const TEXTS = {
   },
 } as const;
 
+/** The `center-study` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('center-study', TEXTS);
+
 export type StudyText = keyof (typeof TEXTS)['zh'];
 
 /** The text function for the active language; {{name}} placeholders are filled from `vars`. */
-export const useStudyTexts = createTextsHook<StudyText>(TEXTS);
+export const useStudyTexts = () => useTexts(NAMESPACE);

@@ -1,5 +1,5 @@
 // Texts of the personal center (zh default, en). Validation messages come from src/lib/validators.ts.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -44,7 +44,10 @@ const TEXTS = {
   },
 } as const;
 
+/** The `center` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('center', TEXTS);
+
 export type CenterText = keyof (typeof TEXTS)['zh'];
 
 /** The text function for the active language; {{name}} placeholders are filled from `vars`. */
-export const useCenterTexts = createTextsHook<CenterText>(TEXTS);
+export const useCenterTexts = () => useTexts(NAMESPACE);

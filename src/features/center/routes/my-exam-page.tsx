@@ -6,14 +6,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { List, Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { resultPath, searchMyExams, type MemberExam } from '../../../api/exam';
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts as useNamespaceTexts } from '../../../i18n/texts';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { CenterLayout } from '../components/center-layout';
 import { shortTime, StudyCover, StudyList, usePaging } from '../components/study-list';
 import { useStudyTexts } from '../components/study-texts';
 
-const useTexts = createTextsHook({
+// The `center-my-exams` namespace (docs/i18n.md), registered when this feature's chunk loads.
+const NAMESPACE = defineTexts('center-my-exams', {
   zh: {
     noExam: '还没有参加过考试', findExam: '去考试中心看看', noSurvey: '还没有填写过问卷', findSurvey: '去问卷列表看看', attempts: '已参加 {{n}} 次',
     last: '最近 {{time}}', best: '最高 {{n}} 分', passed: '已通过', failed: '未通过', open: '作答中', resume: '继续作答', result: '查看结果', submitted: '已提交',
@@ -21,10 +22,11 @@ const useTexts = createTextsHook({
   },
   en: {
     noExam: 'You have not taken an exam yet', findExam: 'Browse exams', noSurvey: 'You have not answered a survey yet', findSurvey: 'Browse surveys',
-    attempts: '{{n}} attempts', last: 'Last {{time}}', best: 'Best {{n}}', passed: 'Passed', failed: 'Not passed', open: 'In progress', resume: 'Resume',
+    attempts_one: '{{n}} attempt', attempts_other: '{{n}} attempts', last: 'Last {{time}}', best: 'Best {{n}}', passed: 'Passed', failed: 'Not passed', open: 'In progress', resume: 'Resume',
     result: 'View result', submitted: 'Submitted', openSurvey: 'In progress', resumeSurvey: 'Continue', resultSurvey: 'View my answers',
   },
 });
+const useTexts = () => useNamespaceTexts(NAMESPACE);
 
 export default function MyExamPage() {
   const study = useStudyTexts();

@@ -1,6 +1,6 @@
 // Texts of the class pages (zh default, en): the list, the detail with its schedule and members,
 // and the enrol / cancel / quit confirmations.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -83,7 +83,7 @@ const TEXTS = {
     tabFinished: 'Finished',
     searchPlaceholder: 'Search classes by name',
     searchSubmit: 'Search',
-    found: '{{n}} classes',
+    found_one: '{{n}} class', found_other: '{{n}} classes',
     empty: 'No classes yet',
     emptySearch: 'No classes match “{{q}}”',
     emptyState: 'No classes {{state}}',
@@ -132,7 +132,7 @@ const TEXTS = {
     phase: 'Phase {{n}}',
     itemCourse: 'Course',
     itemContent: 'Material',
-    lessons: '{{n}} lessons',
+    lessons_one: '{{n}} lesson', lessons_other: '{{n}} lessons',
     minutes: '{{n}} min',
     offline: 'Taken down',
     summary: 'About this class',
@@ -149,11 +149,14 @@ const TEXTS = {
   },
 };
 
+/** The `classes` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('classes', TEXTS);
+
 /** A key of the class texts. */
 export type ClassText = keyof typeof TEXTS.zh;
 
 /** The class pages' texts in the active language. */
-export const useClassTexts = createTextsHook<ClassText>(TEXTS);
+export const useClassTexts = () => useTexts(NAMESPACE);
 
 /** The tab label key of each class state (1 enrolling, 2 in progress, 3 finished). */
 export const STATE_TEXT: Record<1 | 2 | 3, ClassText> = { 1: 'tabEnrolling', 2: 'tabRunning', 3: 'tabFinished' };

@@ -1,5 +1,5 @@
 // Texts of the exam pages (zh default, en): the lists, the detail page, the paper and the result.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts as useNamespaceTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -42,9 +42,9 @@ const TEXTS = {
     examList: 'Exams', surveyList: 'Surveys', tabAll: 'All', tabOpen: 'Open', tabUpcoming: 'Upcoming', tabClosed: 'Closed',
     searchPlaceholder: 'Search titles', found: '{{n}} found', empty: 'No exams yet', emptySurvey: 'No surveys yet', emptySearch: 'Nothing matches "{{q}}"',
     loadFailed: 'Could not load', retry: 'Retry', loading: 'Loading',
-    survey: 'Survey', exam: 'Exam', questions: '{{n}} questions', minutes: '{{n}} min', noLimit: 'No time limit', passScore: 'Pass {{n}}', joined: '{{n}} joined',
+    survey: 'Survey', exam: 'Exam', questions_one: '{{n}} question', questions_other: '{{n}} questions', minutes: '{{n}} min', noLimit: 'No time limit', passScore: 'Pass {{n}}', joined: '{{n}} joined',
     window: 'Exam window', windowSurvey: 'Open', untilOpen: 'No end date', duration: 'Time allowed', totalScore: 'Total score', passLine: 'Pass score',
-    questionCount: 'Questions', attemptsLeft: 'Attempts left', attemptsOf: '{{left}} of {{max}}', bestScore: 'Best score', score: '{{n}} points',
+    questionCount: 'Questions', attemptsLeft: 'Attempts left', attemptsOf: '{{left}} of {{max}}', bestScore: 'Best score', score_one: '{{n}} point', score_other: '{{n}} points',
     rules: 'Rules',
     rule1: 'The clock starts when you click "Start exam"; when time is up your paper is handed in automatically.',
     rule2: 'Answers are saved as you go; after a reload or a lost connection, come back and carry on.',
@@ -57,7 +57,7 @@ const TEXTS = {
     kindSingle: 'Single choice', kindMultiple: 'Multiple choice', kindJudge: 'True or false', kindText: 'Open answer', points: ' ({{n}} pts)',
     textPlaceholder: 'Your answer (up to 1000 characters)', prev: 'Previous', next: 'Next', submit: 'Submit', submitSurvey: 'Submit survey',
     confirmTitle: 'Submit your paper?', confirmAll: 'You answered all {{n}} questions. You cannot change answers after submitting.',
-    confirmMissing: '{{n}} questions are unanswered. You cannot change answers after submitting.',
+    confirmMissing_one: '{{n}} question is unanswered. You cannot change answers after submitting.', confirmMissing_other: '{{n}} questions are unanswered. You cannot change answers after submitting.',
     confirmOk: 'Submit', continue: 'Keep answering', submitting: 'Submitting…',
     saved: 'Saved {{time}}', saving: 'Saving…', offline: 'Offline: answers are kept on this device and saved when the connection is back', saveRefused: '{{message}}',
     timeUp: 'Time is up; your paper was handed in', timeWarn: '5 minutes left', leaveWarn: 'Some answers are not saved yet. Leave anyway?',
@@ -71,13 +71,16 @@ const TEXTS = {
     viewResultSurvey: 'View my answers', backListSurvey: 'Back to surveys',
     remainingSurvey: 'Closes in', navigatorSurvey: 'Questions', answeredSurvey: 'Answered {{done}}/{{all}}',
     confirmTitleSurvey: 'Submit the survey?', confirmAllSurvey: 'You answered all {{n}} questions. You cannot change your answers after submitting.',
-    confirmMissingSurvey: '{{n}} questions are unanswered. You cannot change your answers after submitting.',
+    confirmMissingSurvey_one: '{{n}} question is unanswered. You cannot change your answers after submitting.', confirmMissingSurvey_other: '{{n}} questions are unanswered. You cannot change your answers after submitting.',
     confirmOkSurvey: 'Submit', continueSurvey: 'Keep answering', submittingSurvey: 'Submitting…',
     timeUpSurvey: 'The survey has closed; your answers were sent', timeWarnSurvey: '5 minutes until the survey closes',
     reviewSurvey: 'Your answers', yourAnswerSurvey: 'Your answer', expiredNoteSurvey: 'The survey closed; the answers saved before then were sent.', backDetailSurvey: 'Back to the survey',
     myExamsSurvey: 'My surveys', dueAt: 'Due at', closesAtSurvey: 'Survey closes at', noResultSurvey: 'No response given; open your answers from the survey page.', titleDetailSurvey: 'Survey', titleResultSurvey: 'Survey submitted',
   },
 };
+
+/** The `exam` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('exam', TEXTS);
 
 export type ExamText = keyof typeof TEXTS.zh;
 
@@ -95,7 +98,7 @@ export const SURVEY_KEYS = {
   resultTitle: 'surveyResultTitle', review: 'reviewSurvey', yourAnswer: 'yourAnswerSurvey', notAnswered: 'notFilled', dueAt: 'closesAtSurvey', expiredNote: 'expiredNoteSurvey', backDetail: 'backDetailSurvey', myExams: 'myExamsSurvey', noResult: 'noResultSurvey',
 } as const satisfies Partial<Record<ExamText, ExamText>>;
 
-const useTexts = createTextsHook<ExamText>(TEXTS);
+const useTexts = () => useNamespaceTexts(NAMESPACE);
 
 /** The exam pages' texts for the active language, in a survey's own words when `type` is survey. */
 export function useExamTexts(type: 'exam' | 'survey' = 'exam'): (key: ExamText, vars?: Record<string, string | number>) => string {

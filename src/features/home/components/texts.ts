@@ -1,4 +1,5 @@
 // Texts of the runtime pages (zh default, en), kept next to the feature.
+import { defineTexts, textsIn } from '../../../i18n/texts';
 const TEXTS = {
   zh: {
     loading: '页面加载中',
@@ -22,9 +23,12 @@ const TEXTS = {
   },
 } as const;
 
+/** The `home` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+const NAMESPACE = defineTexts('home', TEXTS);
+
 export type RuntimeText = keyof (typeof TEXTS)['zh'];
 
 /** A runtime page text in the given language. */
 export function runtimeText(locale: 'zh' | 'en' | undefined, key: RuntimeText): string {
-  return TEXTS[locale === 'en' ? 'en' : 'zh'][key];
+  return textsIn(NAMESPACE, locale === 'en' ? 'en' : 'zh')(key);
 }

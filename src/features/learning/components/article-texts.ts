@@ -1,5 +1,5 @@
 // Texts of the article page /share/article/detail/{id} (zh default, en).
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -21,7 +21,7 @@ const TEXTS = {
     news: 'News',
     back: 'Back',
     author: 'By {{name}}',
-    views: '{{n}} views',
+    views_one: '{{n}} view', views_other: '{{n}} views',
     notFound: 'Article not found',
     notFoundHint: 'There is no article {{id}}, or it has been taken down.',
     loadFailed: 'Could not load the article',
@@ -32,5 +32,8 @@ const TEXTS = {
   },
 };
 
+/** The `learning-article` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('learning-article', TEXTS);
+
 export type ArticleText = keyof typeof TEXTS.zh;
-export const useArticleTexts = createTextsHook<ArticleText>(TEXTS);
+export const useArticleTexts = () => useTexts(NAMESPACE);

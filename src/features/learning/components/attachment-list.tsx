@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { apiGet } from '../../../api/client';
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts as useNamespaceTexts } from '../../../i18n/texts';
 import { useAppStore } from '../../../stores/app-store';
 
 /** One file (docs/api.md "Attachments"). */
@@ -17,10 +17,12 @@ export interface Attachment {
   mime: string | null;
 }
 
-const useTexts = createTextsHook({
+// The `learning-attachments` namespace (docs/i18n.md), registered when this feature's chunk loads.
+const NAMESPACE = defineTexts('learning-attachments', {
   zh: { title: '资料下载', download: '下载', failed: '资料列表加载失败。', retry: '重试', downloadName: '下载《{{name}}》' },
   en: { title: 'Downloads', download: 'Download', failed: 'Could not load the files.', retry: 'Retry', downloadName: 'Download {{name}}' },
 });
+const useTexts = () => useNamespaceTexts(NAMESPACE);
 
 /** A size as people read it: B under 1 KB, KB under 1 MB, else MB with one decimal. */
 export function fileSize(bytes: number | null): string {
@@ -60,7 +62,7 @@ export function AttachmentList({ targetType, targetId }: { targetType: 'course' 
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((file) => (
           <li key={file.id} data-testid="attachment" style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '10px 8px', borderBottom: '1px solid var(--portal-border, #f0f0f0)' }}>
-            <span style={{ flex: '0 0 48px', textAlign: 'center', fontSize: 12, fontWeight: 600, color: '#c0392b', border: '1px solid currentColor', borderRadius: 4, padding: '2px 0' }}>{fileType(file.name) || 'FILE'}</span>
+            <span style={{ flex: '0 0 48px', textAlign: 'center', fontSize: 12, fontWeight: 600, color: 'var(--portal-price, #c0392b)', border: '1px solid currentColor', borderRadius: 4, padding: '2px 0' }}>{fileType(file.name) || 'FILE'}</span>
             <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{file.name}</span>
             <span style={{ flex: '0 0 auto', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))', fontVariantNumeric: 'tabular-nums' }}>{fileSize(file.size)}</span>
             <a href={file.url} download={file.name} target="_blank" rel="noopener noreferrer" aria-label={t('downloadName', { name: file.name })}>{t('download')}</a>

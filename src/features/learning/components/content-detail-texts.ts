@@ -1,5 +1,5 @@
 // Texts of the content detail page (zh default, en), shipped with its chunk. {{name}} placeholders.
-import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -47,8 +47,8 @@ const TEXTS = {
     back: 'Back to the list',
     author: 'By {{name}}',
     duration: 'Length {{time}}',
-    views: '{{n}} views',
-    parts: '{{n}} parts',
+    views_one: '{{n}} view', views_other: '{{n}} views',
+    parts_one: '{{n}} part', parts_other: '{{n}} parts',
     noSummary: 'No summary yet',
     noCover: 'No cover',
     playlist: 'Playlist',
@@ -74,12 +74,15 @@ const TEXTS = {
     loadFailed: 'The content could not load',
     retry: 'Retry',
   },
-} satisfies TextTable<string>;
+};
+
+/** The `learning-content-detail` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('learning-content-detail', TEXTS);
 
 export type ContentDetailText = keyof (typeof TEXTS)['zh'];
 
 /** The content detail texts in the app's language. */
-export const useContentDetailTexts = createTextsHook<ContentDetailText>(TEXTS);
+export const useContentDetailTexts = () => useTexts(NAMESPACE);
 
 /**
  * The page's title by purpose (spec shell §2 "Query meaning on detail routes"): 1 micro-course,

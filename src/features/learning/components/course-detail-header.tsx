@@ -43,7 +43,7 @@ function RatingStat({ courseId }: { courseId: number }) {
   const value = rated
     ? <>{score.data!.average.toFixed(1)} <Rate disabled allowHalf value={Math.round(score.data!.average * 2) / 2} style={{ fontSize: 12 }} /></>
     : '—';
-  const label = score.data === undefined ? t('statRating') : rated ? (score.data.count === 1 ? t('ratingOne') : t('ratingCount', { n: score.data.count })) : t('noRating');
+  const label = score.data === undefined ? t('statRating') : rated ? t('ratingCount', { n: score.data.count }) : t('noRating');
   return <Stat testId="course-detail-rating" value={value} label={label} />;
 }
 

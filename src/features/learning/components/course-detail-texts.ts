@@ -1,5 +1,5 @@
 // Texts of the course detail page (zh default, en), shipped with its chunk. {{name}} placeholders.
-import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 import { LESSON_TEXTS } from './lesson-texts';
 
 const TEXTS = {
@@ -31,7 +31,6 @@ const TEXTS = {
     statLearners: '人学习',
     statRating: '评分',
     ratingCount: '{{n}}人评分',
-    ratingOne: '1人评分',
     noRating: '暂无评分',
     statDuration: '总时长',
     intro: '课程介绍',
@@ -60,10 +59,10 @@ const TEXTS = {
     back: 'Back to the list',
     teacher: 'Teacher: {{name}}',
     teacherWithTitle: 'Teacher: {{name}} ({{title}})',
-    lessons: '{{n}} lessons',
-    chapters: '{{n}} chapters',
+    lessons_one: '{{n}} lesson', lessons_other: '{{n}} lessons',
+    chapters_one: '{{n}} chapter', chapters_other: '{{n}} chapters',
     duration: 'Total {{time}}',
-    studyCount: '{{n}} learners',
+    studyCount_one: '{{n}} learner', studyCount_other: '{{n}} learners',
     score: 'Rated {{score}}',
     noSummary: 'No summary yet',
     noCover: 'No cover',
@@ -81,8 +80,7 @@ const TEXTS = {
     statLessons: 'Lessons',
     statLearners: 'Learners',
     statRating: 'Rating',
-    ratingCount: '{{n}} ratings',
-    ratingOne: '1 rating',
+    ratingCount_one: '{{n}} rating', ratingCount_other: '{{n}} ratings',
     noRating: 'No ratings yet',
     statDuration: 'Total length',
     intro: 'About this course',
@@ -105,9 +103,12 @@ const TEXTS = {
     loadFailed: 'The course could not load',
     retry: 'Retry',
   },
-} satisfies TextTable<string>;
+};
+
+/** The `learning-course-detail` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('learning-course-detail', TEXTS);
 
 export type CourseDetailText = keyof (typeof TEXTS)['zh'];
 
 /** The course detail texts in the app's language. */
-export const useCourseDetailTexts = createTextsHook<CourseDetailText>(TEXTS);
+export const useCourseDetailTexts = () => useTexts(NAMESPACE);

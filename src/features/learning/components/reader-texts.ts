@@ -1,5 +1,5 @@
 // Texts of the reader /content/noval/{id} (zh default, en).
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -27,12 +27,15 @@ const TEXTS = {
     noChapters: 'This book has no chapters to read yet.',
     continueAt: 'Last read: {{title}}',
     author: 'By {{name}}',
-    chapters: '{{n}} chapters',
-    episodes: '{{n}} episodes',
+    chapters_one: '{{n}} chapter', chapters_other: '{{n}} chapters',
+    episodes_one: '{{n}} episode', episodes_other: '{{n}} episodes',
     textFailed: 'Could not load this chapter.',
     retry: 'Retry',
   },
 };
 
+/** The `learning-reader` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('learning-reader', TEXTS);
+
 export type ReaderText = keyof typeof TEXTS.zh;
-export const useReaderTexts = createTextsHook<ReaderText>(TEXTS);
+export const useReaderTexts = () => useTexts(NAMESPACE);

@@ -8,13 +8,15 @@ import { apiGet } from '../../../api/client';
 import { CardGrid, WidgetCard } from '../../../components/card-grid';
 import { catalogueCard, type CatalogueRow } from '../../../components/catalogue-cards';
 import { useWidgetTexts } from '../../../components/widget-texts';
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts as useNamespaceTexts } from '../../../i18n/texts';
 import { useAppStore } from '../../../stores/app-store';
 
-const useTexts = createTextsHook({
+// The `learning-related` namespace (docs/i18n.md), registered when this feature's chunk loads.
+const NAMESPACE = defineTexts('learning-related', {
   zh: { course: '相关课程', subject: '相关专题', content: '相关内容' },
   en: { course: 'Related courses', subject: 'Related topics', content: 'Related content' },
 });
+const useTexts = () => useNamespaceTexts(NAMESPACE);
 
 type Kind = 'course' | 'subject' | 'content';
 type RowOf<K extends Kind> = K extends 'course' ? CourseItem : K extends 'subject' ? SubjectItem : ContentItem;

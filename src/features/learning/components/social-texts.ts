@@ -1,5 +1,5 @@
 // Texts of the favourite, appraise, rating and comment blocks (zh default, en). {{name}} placeholders.
-import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -43,7 +43,7 @@ const TEXTS = {
     likeLabel: 'Like ({{n}})',
     dislikeLabel: 'Dislike ({{n}})',
     rating: 'Rating',
-    ratingCount: '{{n}} ratings',
+    ratingCount_one: '{{n}} rating', ratingCount_other: '{{n}} ratings',
     noRating: 'No ratings yet',
     starRow: '{{star}} stars',
     comments: 'Comments',
@@ -66,9 +66,12 @@ const TEXTS = {
     retry: 'Retry',
     me: 'Me',
   },
-} satisfies TextTable<string>;
+};
+
+/** The `learning-social` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('learning-social', TEXTS);
 
 export type SocialText = keyof (typeof TEXTS)['zh'];
 
 /** The social texts in the app's language. */
-export const useSocialTexts = createTextsHook<SocialText>(TEXTS);
+export const useSocialTexts = () => useTexts(NAMESPACE);

@@ -1,5 +1,5 @@
 // Texts of the subject (topic) detail page (zh default, en), shipped with its chunk. {{name}} placeholders.
-import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 import { kindKey, LESSON_TEXTS } from './lesson-texts';
 
 const TEXTS = {
@@ -33,10 +33,10 @@ const TEXTS = {
     ...LESSON_TEXTS.en,
     title: 'Topic details',
     back: 'Back to the list',
-    courses: '{{n}} courses',
-    contents: '{{n}} resources',
+    courses_one: '{{n}} course', courses_other: '{{n}} courses',
+    contents_one: '{{n}} resource', contents_other: '{{n}} resources',
     duration: 'Total {{time}}',
-    studyCount: '{{n}} learners',
+    studyCount_one: '{{n}} learner', studyCount_other: '{{n}} learners',
     noSummary: 'No summary yet',
     noCover: 'No cover',
     progress: 'Progress',
@@ -55,12 +55,15 @@ const TEXTS = {
     loadFailed: 'The topic could not load',
     retry: 'Retry',
   },
-} satisfies TextTable<string>;
+};
+
+/** The `learning-subject-detail` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('learning-subject-detail', TEXTS);
 
 export type SubjectDetailText = keyof (typeof TEXTS)['zh'];
 
 /** The subject detail texts in the app's language. */
-export const useSubjectDetailTexts = createTextsHook<SubjectDetailText>(TEXTS);
+export const useSubjectDetailTexts = () => useTexts(NAMESPACE);
 
 /** The label of an item: a course, or its content's kind. */
 export function itemKindKey(kind: 'course' | 'content', contentKind: string | null): SubjectDetailText | null {

@@ -1,6 +1,7 @@
-// Texts of the learning list pages (zh default, en), kept next to the feature. `{q}` is the search
-// text, `{n}` a count, `{name}` a category name.
+// Texts of the learning list pages (zh default, en), kept next to the feature. `{{q}}` is the search
+// text, `{{n}}` a count, `{{name}}` a category name.
 import { useTranslation } from 'react-i18next';
+import { defineTexts, textsIn } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -28,10 +29,10 @@ const TEXTS = {
     sort: '排序',
     sortNewest: '最新',
     sortPopular: '最热',
-    found: '共 {n} 条',
+    found: '共 {{n}} 条',
     empty: '暂无内容。',
     emptyFiltered: '没有符合条件的内容，换个分类或关键词试试。',
-    emptySearch: '没有找到与“{q}”相关的内容。',
+    emptySearch: '没有找到与“{{q}}”相关的内容。',
     clearFilters: '清除筛选',
     labels: '标签',
     anyLabel: '不限',
@@ -61,23 +62,25 @@ const TEXTS = {
     sort: 'Sort',
     sortNewest: 'Newest',
     sortPopular: 'Most popular',
-    found: '{n} found',
+    found: '{{n}} found',
     empty: 'Nothing here yet.',
     emptyFiltered: 'Nothing matches these filters. Try another category or keyword.',
-    emptySearch: 'Nothing matches “{q}”.',
+    emptySearch: 'Nothing matches “{{q}}”.',
     clearFilters: 'Clear filters',
     labels: 'Labels',
     anyLabel: 'Any',
   },
 } as const;
 
+/** The `learning` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+const NAMESPACE = defineTexts('learning', TEXTS);
+
 export type LearningText = keyof (typeof TEXTS)['zh'];
 export type LearningLocale = 'zh' | 'en';
 
-/** A learning list text in the given language, with {name} placeholders filled from vars. */
+/** A learning list text in the given language, with {{name}} placeholders filled from vars. */
 export function learningText(locale: LearningLocale, key: LearningText, vars?: Record<string, string | number>): string {
-  const text: string = TEXTS[locale][key];
-  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+  return textsIn(NAMESPACE, locale === 'en' ? 'en' : 'zh')(key, vars);
 }
 
 /** The page's language (the app's i18next language) and a bound text function. */

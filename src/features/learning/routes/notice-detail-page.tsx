@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiGet, ApiError, type ApiOptions } from '../../../api/client';
 import type { NoticeItem } from '../../../api/community';
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts as useNamespaceTexts } from '../../../i18n/texts';
 import { loginPath } from '../../../lib/login-path';
 import { useDetailQuery } from '../api/detail-query';
 import { detailStateView } from '../components/detail-states';
@@ -19,7 +19,8 @@ export interface NoticeDetail extends NoticeItem {
   isPublic: boolean;
 }
 
-const useTexts = createTextsHook({
+// The `learning-notice` namespace (docs/i18n.md), registered when this feature's chunk loads.
+const NAMESPACE = defineTexts('learning-notice', {
   zh: {
     back: '返回', notice: '通知公告', pinned: '置顶', views: '阅读 {{n}}', notFound: '没有找到这条通知', notFoundHint: '编号为 {{id}} 的通知不存在或已撤下。',
     loadFailed: '通知加载失败', retry: '重试', signIn: '这条通知仅对本单位登录用户可见。', goSignIn: '去登录',
@@ -29,6 +30,7 @@ const useTexts = createTextsHook({
     loadFailed: 'Could not load the notice', retry: 'Retry', signIn: 'This notice is for signed-in members only.', goSignIn: 'Sign in',
   },
 });
+const useTexts = () => useNamespaceTexts(NAMESPACE);
 
 const getNotice = (id: number, opts: ApiOptions) => apiGet<NoticeDetail>('/cm/api/notice/detail', { id }, opts);
 

@@ -1,6 +1,7 @@
 // Texts of the privacy pages (zh default, en), and the fallback agreement and policy a tenant gets
 // when its PcLoginConfig.loginConfig has none (docs/tenant-settings.md "agreement and policy").
 import { useTranslation } from 'react-i18next';
+import { defineTexts, textsIn } from '../../../i18n/texts';
 
 /** Which document a privacy route shows. */
 export type PrivacyDoc = 'agreement' | 'policy';
@@ -25,11 +26,14 @@ const TEXTS = {
   },
 } as const;
 
+/** The `privacy` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+const NAMESPACE = defineTexts('privacy', TEXTS);
+
 export type PrivacyText = keyof (typeof TEXTS)['zh'];
 
 /** A privacy page text in the given language. */
 export function privacyText(locale: PrivacyLocale, key: PrivacyText): string {
-  return TEXTS[locale][key];
+  return textsIn(NAMESPACE, locale === 'en' ? 'en' : 'zh')(key);
 }
 
 /** The page's language (the app's i18next language) and a bound text function. */

@@ -1,6 +1,6 @@
 // Texts of the AI area (zh default, en): the chat, my conversations and the pages of features a
 // tenant has not enabled.
-import { createTextsHook } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -95,7 +95,7 @@ const TEXTS = {
     startNew: 'Start a new chat',
     continueChat: 'Continue this chat',
     signInToSee: 'Sign in to see your saved conversations.',
-    messages: '{{n}} messages',
+    messages_one: '{{n}} message', messages_other: '{{n}} messages',
     pick: 'Pick a conversation on the left.',
     featureOff: '{{feature}} is not enabled',
     featureOffHint: '"{{feature}}" has not been enabled for your organisation. Ask your administrator if you need it; meanwhile, try the AI chat.',
@@ -109,7 +109,10 @@ const TEXTS = {
   },
 } as const;
 
+/** The `robot` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('robot', TEXTS);
+
 export type RobotText = keyof typeof TEXTS.zh;
 
 /** The AI area's text function for the active language. */
-export const useRobotTexts = createTextsHook<RobotText>(TEXTS);
+export const useRobotTexts = () => useTexts(NAMESPACE);

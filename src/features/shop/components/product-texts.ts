@@ -1,6 +1,6 @@
 // Texts of the product page's gallery, description, specifications and reviews (spec learning §9:
 // English is available for the shop's texts).
-import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -13,13 +13,16 @@ const TEXTS = {
   en: {
     gallery: 'Product images', showImage: 'Show image {{n}}', enlarge: 'View larger',
     intro: 'Description', noIntro: 'The seller has not written a description yet.', specs: 'Specifications',
-    reviews: 'Reviews', reviewCount: '{{n}} reviews', ratingLine: '{{score}} · {{n}} reviews', noReviews: 'No reviews yet. Bought it? Tell others what you think.',
-    goodRate: '{{p}}% positive', stars: '{{n}} stars', starsCount: '{{n}} stars: {{count}}', moreReviews: 'More reviews', reviewsFailed: 'The reviews could not be loaded',
+    reviews: 'Reviews', reviewCount_one: '{{n}} review', reviewCount_other: '{{n}} reviews', ratingLine_one: '{{score}} · {{n}} review', ratingLine_other: '{{score}} · {{n}} reviews', noReviews: 'No reviews yet. Bought it? Tell others what you think.',
+    goodRate: '{{p}}% positive', stars_one: '{{n}} star', stars_other: '{{n}} stars', starsCount: '{{n}} stars: {{count}}', moreReviews: 'More reviews', reviewsFailed: 'The reviews could not be loaded',
     retry: 'Retry', scoreOf: '{{n}} out of 5',
   },
-} satisfies TextTable<string>;
+};
+
+/** The `shop-product` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('shop-product', TEXTS);
 
 export type ProductTextKey = keyof typeof TEXTS.zh;
 
 /** The product page texts for the active language. */
-export const useProductTexts = createTextsHook<ProductTextKey>(TEXTS as TextTable<ProductTextKey>);
+export const useProductTexts = () => useTexts(NAMESPACE);

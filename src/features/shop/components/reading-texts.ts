@@ -1,5 +1,5 @@
 // Texts of the shop's reading area (/sub_shop/noval, /sub_shop/noval/{id}, /content/bookshelf).
-import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -17,22 +17,25 @@ const TEXTS = {
     boughtAt: '购于 {{date}}', read: '阅读', listen: '收听', lastRead: '上次读到：{{title}}',
   },
   en: {
-    reading: 'Reading', tabAll: 'All', type8: 'E-books', type9: 'Audiobooks', type10: 'Serials', search: 'Search titles', found: '{{n}} titles',
+    reading: 'Reading', tabAll: 'All', type8: 'E-books', type9: 'Audiobooks', type10: 'Serials', search: 'Search titles', found_one: '{{n}} title', found_other: '{{n}} titles',
     noBooks: 'No titles yet', noMatch: 'No titles match "{{q}}"', clearSearch: 'Clear search', loadFailed: 'Could not load', retry: 'Retry',
     notFound: 'Title not found', notFoundHint: 'There is no e-book, audiobook or serial with id {{id}}; it may have been removed.', backToList: 'Back to reading',
-    chapters: 'Contents', chapterCount: '{{n}} chapters', episodeCount: '{{n}} episodes', freeCount: 'First {{n}} chapters free', free: 'Free', locked: 'Locked',
+    chapters: 'Contents', chapterCount_one: '{{n}} chapter', chapterCount_other: '{{n}} chapters', episodeCount_one: '{{n}} episode', episodeCount_other: '{{n}} episodes', freeCount_one: 'First chapter free', freeCount_other: 'First {{n}} chapters free', free: 'Free', locked: 'Locked',
     lockedChapter: '{{title}} (locked)', owned: 'Purchased', buyNow: 'Buy now', productPage: 'Product page', startReading: 'Start reading', continueReading: 'Continue: {{title}}',
     startListening: 'Start listening', offSale: 'This title is no longer on sale', providerOffSale: 'This seller has been taken off shelf; its products cannot be bought',
     lockTitle: 'Buy the book to read every chapter', lockHint: 'The first {{n}} chapters of "{{title}}" are free; buying unlocks all {{all}}.',
     lockGuest: 'Already bought it?', signIn: 'Sign in to read', chapterOf: 'Chapter {{n}} of {{all}}', episodeOf: 'Episode {{n}} of {{all}}', previous: 'Previous', next: 'Next', previousEpisode: 'Previous episode', nextEpisode: 'Next episode',
-    freeEpisodes: 'First {{n}} episodes free', finished: 'You reached the last chapter',
+    freeEpisodes_one: 'First episode free', freeEpisodes_other: 'First {{n}} episodes free', finished: 'You reached the last chapter',
     play: 'Play episode', playing: 'Sent to the player', noText: 'This chapter is audio only; press "Play episode" to listen.', chapterFailed: 'Could not load this chapter', noChapters: 'This book has no chapters yet',
     provider: 'Publisher', bookshelf: 'My bookshelf', shelfEmpty: 'Your bookshelf is empty', shelfEmptyHint: 'E-books, audiobooks and serials you buy appear here.', goReading: 'Browse reading',
     boughtAt: 'Bought {{date}}', read: 'Read', listen: 'Listen', lastRead: 'Last read: {{title}}',
   },
-} satisfies TextTable<string>;
+};
+
+/** The `shop-reading` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('shop-reading', TEXTS);
 
 export type ReadingTextKey = keyof typeof TEXTS.zh;
 
 /** The reading texts for the active language. */
-export const useReadingTexts = createTextsHook<ReadingTextKey>(TEXTS as TextTable<ReadingTextKey>);
+export const useReadingTexts = () => useTexts(NAMESPACE);

@@ -1,6 +1,6 @@
 // Texts of the shop's buying path (spec learning §9: English is available for the shop, cart,
 // order status and address texts): products, cart, order confirm, orders, addresses, payment.
-import { createTextsHook, type TextTable } from '../../../lib/local-texts';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 
 const TEXTS = {
   zh: {
@@ -39,7 +39,7 @@ const TEXTS = {
     err_STOCK_SHORT: '库存不足，请减少数量', err_ADDRESS_INVALID: '请检查收货地址', err_ORDER_STATE: '订单状态已变化，请刷新后重试',
   },
   en: {
-    products: 'All products', searchProducts: 'Search products', allCategories: 'All categories', found: '{{n}} products', noProducts: 'No products yet',
+    products: 'All products', searchProducts: 'Search products', allCategories: 'All categories', found_one: '{{n}} product', found_other: '{{n}} products', noProducts: 'No products yet',
     noMatch: 'No products match "{{q}}"', clearFilters: 'Clear filters', sortNewest: 'Newest', sortPopular: 'Best selling',
     loadFailed: 'Could not load', retry: 'Retry',
     stockN: '{{n}} in stock', soldOut: 'Sold out', sales: '{{n}} sold',
@@ -61,7 +61,7 @@ const TEXTS = {
     items: 'Items', remark: 'Note', remarkPh: 'Optional: a note to the seller (up to 200 characters)', goods: 'Items', freight: 'Shipping', free: 'Free',
     payable: 'To pay: ', submit: 'Place order', incomplete: 'Please fill in the complete information', backToCart: 'Back to cart', submitted: 'Order placed',
     myOrders: 'My orders', tabAll: 'All', state1: 'Pending payment', state2: 'To be received', state3: 'Completed', state4: 'Cancelled',
-    noOrders: 'No orders yet', noOrdersTab: 'No orders in "{{tab}}"', orderNo: 'Order no. {{no}}', createdAt: 'Placed {{time}}', pieces: '{{n}} items',
+    noOrders: 'No orders yet', noOrdersTab: 'No orders in "{{tab}}"', orderNo: 'Order no. {{no}}', createdAt: 'Placed {{time}}', pieces_one: '{{n}} item', pieces_other: '{{n}} items',
     actualPay: 'Paid', viewDetail: 'Details', pay: 'Pay', cancelOrder: 'Cancel order', cancelConfirm: 'Cancel this order? Its items go back on sale.',
     cancelled: 'Order cancelled', takeDelivery: 'Confirm receipt', takeConfirm: 'Have you received the items?', received: 'Receipt confirmed', expiredNote: 'Not paid in time; the order was cancelled automatically',
     userCancelled: 'Order cancelled', payWithin: 'Pay before {{time}}, or the order is cancelled automatically', shippedNote: 'Shipped; it is on its way',
@@ -73,12 +73,15 @@ const TEXTS = {
     err_CART_CHANGED: 'Your cart changed; go back to the cart and check out again', err_NOTHING_CHECKED: 'Select the items to check out in the cart first',
     err_STOCK_SHORT: 'Not enough stock; lower the quantity', err_ADDRESS_INVALID: 'Check the address fields', err_ORDER_STATE: 'The order has changed; reload and try again',
   },
-} satisfies TextTable<string>;
+};
+
+/** The `shop` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+export const NAMESPACE = defineTexts('shop', TEXTS);
 
 export type ShopTextKey = keyof typeof TEXTS.zh;
 
 /** The shop texts for the active language. */
-export const useShopTexts = createTextsHook<ShopTextKey>(TEXTS as TextTable<ShopTextKey>);
+export const useShopTexts = () => useTexts(NAMESPACE);
 
 const SERVER_SAYS_MORE = new Set(['STOCK_SHORT', 'ADDRESS_INVALID', 'ORDER_STATE']);
 
