@@ -8,30 +8,21 @@
 //   - Over a year always reads 1年前 (the spec has no "N years"), in English '1 year ago'.
 //   - A time in the future (clock skew) reads 今天; an unreadable time gives ''.
 import { i18n } from '../i18n/i18n';
+import { defineTexts, textsIn } from '../i18n/texts';
 
 /** A point in time: epoch milliseconds, an ISO date string (or digits of milliseconds), or a Date. */
 export type TimeInput = number | string | Date;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const TEXTS = {
-  zh: {
-    year: () => '1年前',
-    months: (n: number) => `${n}个月前`,
-    halfMonth: () => '半个月前',
-    week: () => '一周前',
-    days: (n: number) => `${n}天前`,
-    today: () => '今天',
-  },
+// The `time` namespace (docs/i18n.md); English counts are i18next plurals ("1 day ago", "3 days ago").
+const TIME = defineTexts('time', {
+  zh: { year: '1年前', months: '{{n}}个月前', halfMonth: '半个月前', week: '一周前', days: '{{n}}天前', today: '今天' },
   en: {
-    year: () => '1 year ago',
-    months: (n: number) => (n === 1 ? '1 month ago' : `${n} months ago`),
-    halfMonth: () => 'half a month ago',
-    week: () => 'a week ago',
-    days: (n: number) => (n === 1 ? '1 day ago' : `${n} days ago`),
-    today: () => 'today',
+    year: '1 year ago', months_one: '{{n}} month ago', months_other: '{{n}} months ago', halfMonth: 'half a month ago', week: 'a week ago',
+    days_one: '{{n}} day ago', days_other: '{{n}} days ago', today: 'today',
   },
-} as const;
+});
 
 /** Epoch milliseconds of a time input, or NaN when it cannot be read. */
 export function toEpochMs(time: TimeInput | null | undefined): number {
@@ -50,12 +41,12 @@ export function relativeTime(time: TimeInput | null | undefined, now: TimeInput 
   const at = toEpochMs(time);
   const reference = toEpochMs(now);
   if (Number.isNaN(at) || Number.isNaN(reference)) return '';
-  const texts = TEXTS[language === 'en' ? 'en' : 'zh'];
+  const t = textsIn(TIME, language);
   const days = (reference - at) / DAY_MS;
-  if (days > 365) return texts.year();
-  if (days > 30) return texts.months(Math.floor(days / 30));
-  if (days > 15) return texts.halfMonth();
-  if (days > 7) return texts.week();
-  if (days > 1) return texts.days(Math.floor(days));
-  return texts.today();
+  if (days > 365) return t('year');
+  if (days > 30) return t('months', { n: Math.floor(days / 30) });
+  if (days > 15) return t('halfMonth');
+  if (days > 7) return t('week');
+  if (days > 1) return t('days', { n: Math.floor(days) });
+  return t('today');
 }
