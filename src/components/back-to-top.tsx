@@ -3,22 +3,27 @@
 // package, one passive scroll listener.
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
+import { defineTexts, textsIn } from '../i18n/texts';
 import './back-to-top.css';
 
 /** Scroll distance (px) after which the back-to-top button appears. */
 export const BACK_TO_TOP_THRESHOLD = 400;
 
-const TEXTS = {
+// The `back-to-top` namespace (docs/i18n.md): the toolbar is on the first paint, so are its texts.
+const BACK_TO_TOP = defineTexts('back-to-top', {
   zh: { backToTop: '回到顶部', toolbar: '页面工具栏' },
   en: { backToTop: 'Back to top', toolbar: 'Page tools' },
-} as const;
+});
 
 const subscribeLanguage = (onChange: () => void) => {
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);
 };
 const currentLanguage = () => i18n.language;
-const useTexts = () => TEXTS[useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage) === 'en' ? 'en' : 'zh'];
+const useTexts = () => {
+  const t = textsIn(BACK_TO_TOP, useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage));
+  return { backToTop: t('backToTop'), toolbar: t('toolbar') };
+};
 
 const scrolledPast = (threshold: number) => (window.scrollY || document.documentElement.scrollTop) > threshold;
 

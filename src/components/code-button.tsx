@@ -2,20 +2,20 @@
 // send it counts down each second and resets to 60 when under 1 (§9: resend wait 60 s).
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { defineTexts, useTexts } from '../i18n/texts';
 
-const TEXTS = {
-  zh: { send: '获取验证码', resend: (n: number) => `${n}秒后重新获取` },
-  en: { send: 'Send code', resend: (n: number) => `Resend in ${n} s` },
-} as const;
+// The `code-button` namespace (docs/i18n.md), loaded with the forms that use the button.
+const CODE_BUTTON = defineTexts('code-button', {
+  zh: { send: '获取验证码', resend: '{{n}}秒后重新获取' },
+  en: { send: 'Send code', resend: 'Resend in {{n}} s' },
+});
 
 /** spec shell §9: verification code resend wait. */
 export const RESEND_SECONDS = 60;
 
 /** Sends a code through `send` (which validates the mobile first) and counts down. */
 export function CodeButton({ send }: { send: () => Promise<boolean> }) {
-  const { i18n } = useTranslation();
-  const texts = TEXTS[i18n.language === 'en' ? 'en' : 'zh'];
+  const t = useTexts(CODE_BUTTON);
   const [left, setLeft] = useState(RESEND_SECONDS);
   const [counting, setCounting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,7 +45,7 @@ export function CodeButton({ send }: { send: () => Promise<boolean> }) {
 
   return (
     <Button data-testid="send-code" disabled={counting} loading={busy} onClick={() => void onClick()} style={{ minWidth: 128 }}>
-      {counting ? texts.resend(left) : texts.send}
+      {counting ? t('resend', { n: left }) : t('send')}
     </Button>
   );
 }

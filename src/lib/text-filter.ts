@@ -14,6 +14,7 @@
 // which are \p{Mn}), skin tones, zero-width joiners, keycap and tag characters, and control characters.
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { i18n } from '../i18n/i18n';
+import { defineTexts, textsIn } from '../i18n/texts';
 
 /** What filtering did: the text that is left, and whether anything was taken out. */
 export interface FilterResult {
@@ -40,10 +41,11 @@ export const NOTICE_SECONDS = 1.2;
 /** The shortest gap between two notices, in milliseconds. */
 export const NOTICE_THROTTLE_MS = 5000;
 
-const TEXTS = {
+// The `text-filter` namespace (docs/i18n.md).
+const TEXT_FILTER = defineTexts('text-filter', {
   zh: { notice: '暂不支持部分特殊符号' },
   en: { notice: 'Some special symbols are not supported' },
-} as const;
+});
 
 // Variation selectors are combining marks (\p{Mn}) but only ever dress up emoji, so they go first.
 const NOT_ALLOWED =
@@ -58,7 +60,7 @@ export function filterText(input: string | null | undefined): FilterResult {
 
 /** The notice text in a language ('en', else Chinese). */
 export function filterNoticeText(language: string | undefined): string {
-  return TEXTS[language === 'en' ? 'en' : 'zh'].notice;
+  return textsIn(TEXT_FILTER, language ?? 'zh')('notice');
 }
 
 // The default notice goes through the app's on-demand antd message, imported lazily so this module
