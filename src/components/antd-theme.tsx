@@ -40,6 +40,8 @@ const controlHeightFor = (fontSize: number) => 32 + (fontSize - 14) * 2;
 
 type Algorithm = typeof theme.defaultAlgorithm;
 const TAG_STATUSES = ['Success', 'Info', 'Warning', 'Error'] as const;
+/** antd's preset tag colours (`<Tag color="geekblue">`). */
+const TAG_PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
 
 /**
  * WCAG 2.1 AA 1.4.3 for antd's tags in the theme `token` and `algorithm` give: a status tag's text
@@ -53,6 +55,9 @@ export function readableTagTokens(token: Record<string, string | number>, algori
   const design = theme.getDesignToken({ token, algorithm }) as unknown as Record<string, string>;
   const out: Record<string, string> = { colorTextLightSolid: readableTextColor(design.colorPrimary!) };
   for (const status of TAG_STATUSES) out[`color${status}`] = readableColor(design[`color${status}`]!, design[`color${status}Bg`]!, 4.5);
+  // A preset colour tag's text is shade 7 on shade 1 (the dark style's geekblue read #5273e0 on
+  // #131629, 3.7:1): shade 7 moves away from the tint until it reads.
+  for (const preset of TAG_PRESETS) out[`${preset}7`] = readableColor(design[`${preset}7`]!, design[`${preset}1`]!, 4.5);
   return out;
 }
 

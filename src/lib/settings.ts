@@ -399,7 +399,8 @@ export function themeCssVars(colors: ThemeColors, colorStyle: 'light' | 'dark'):
     '--portal-error': dangerFill(colorStyle),
     // Prices (the shop's red): #cf1322 reads 5.6:1 on white but 2.9:1 on the dark surface #1f1f1f
     // (the cart's line totals, WCAG 2.1 AA 1.4.3), so the dark style lightens it to 4.5:1 there.
-    '--portal-price': dark ? readableColor(PRICE_RED, THEME_SURFACE.dark, MIN_LINK_CONTRAST) : PRICE_RED,
+    // … and on the filled band (--portal-fill over the surface, #3a3a3a) the product page sets it on.
+    '--portal-price': dark ? readableColor(PRICE_RED, mixColors('#ffffff', THEME_SURFACE.dark, 0.12), MIN_LINK_CONTRAST) : PRICE_RED,
   };
 }
 

@@ -3,7 +3,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { readableTagTokens } from '../../src/components/antd-theme';
-import { contrastRatio, onDangerColor, onPrimaryColor, paintedColors, READABLE_TAG_TOKENS, themeCssVars, themeTokens, THEME_SURFACE } from '../../src/lib/settings';
+import { contrastRatio, mixColors, onDangerColor, onPrimaryColor, paintedColors, READABLE_TAG_TOKENS, themeCssVars, themeTokens, THEME_SURFACE } from '../../src/lib/settings';
 
 const DEMO = { primary: '#00aaff', secondary: '#66b1ff' };
 const STYLES = ['light', 'dark'] as const;
@@ -58,6 +58,22 @@ describe('theme contrast of text (WCAG 2.1 AA 1.4.3)', () => {
     // What antd paints by itself falls short somewhere (the violations axe found).
     const antdOwn = ['Success', 'Info', 'Warning', 'Error'].map((s) => contrastRatio(painted[`color${s}`]!, painted[`color${s}Bg`]!));
     expect(Math.min(...antdOwn, contrastRatio(painted.colorTextLightSolid!, painted.colorPrimary!))).toBeLessThan(4.5);
+  });
+
+  it.each(STYLES)('preset colour tags read on their tint, %s (the dark style\'s geekblue #5273e0 on #131629 read 3.7:1)', (style) => {
+    const algorithm = style === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
+    const token = themeTokens(DEMO, style);
+    const painted = theme.getDesignToken({ algorithm, token }) as unknown as Record<string, string>;
+    const tag = readableTagTokens(token, algorithm);
+    for (const preset of ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold']) {
+      expect(contrastRatio(tag[`${preset}7`]!, painted[`${preset}1`]!), preset).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(STYLES)('prices read on the filled band of the product page, %s (#f5222d read 2.8:1 on the dark #3a3a3a)', (style) => {
+    const vars = themeCssVars(DEMO, style);
+    const band = style === 'dark' ? mixColors('#ffffff', THEME_SURFACE.dark, 0.12) : mixColors('#000000', THEME_SURFACE.light, 0.06);
+    expect(contrastRatio(vars['--portal-price']!, band)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('a tenant navbar keeps its text colour and darkens its background to 4.5:1 (ai\'s white on #08979c read 3.5:1)', () => {

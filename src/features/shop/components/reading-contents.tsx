@@ -50,7 +50,7 @@ export function ReadingContents({ chapters, current, href }: { chapters: readonl
           return (
             <li key={c.id} data-testid="noval-chapter" data-locked={c.locked} data-free={c.free}>
               <Link
-                to={href(i + 1)} aria-current={active ? 'page' : undefined} aria-label={c.locked ? t('lockedChapter', { title: c.title }) : c.title}
+                to={href(i + 1)} aria-current={active ? 'page' : undefined} aria-label={c.locked ? t('lockedChapter', { title: c.title }) : undefined /* WCAG 2.5.3: an open chapter is named by what it shows (title and 免费), a locked one says so */}
                 style={{
                   display: 'flex', alignItems: 'center', gap: 6, padding: '6px 8px', borderRadius: 4, fontWeight: active ? 600 : 400, textDecoration: 'none',
                   background: active ? 'var(--portal-primary-bg, #e6f4ff)' : undefined,
