@@ -3,26 +3,22 @@
 // package, one passive scroll listener.
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
-import { defineTexts, textsIn } from '../i18n/texts';
 import './back-to-top.css';
 
 /** Scroll distance (px) after which the back-to-top button appears. */
 export const BACK_TO_TOP_THRESHOLD = 400;
 
-// The `back-to-top` namespace (docs/i18n.md): the toolbar is on the first paint, so are its texts.
-const BACK_TO_TOP = defineTexts('back-to-top', {
-  zh: { backToTop: '回到顶部', toolbar: '页面工具栏' },
-  en: { backToTop: 'Back to top', toolbar: 'Page tools' },
-});
 
 const subscribeLanguage = (onChange: () => void) => {
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);
 };
 const currentLanguage = () => i18n.language;
+// The toolbar is on the first paint, so its texts are in the first bundle's `translation`
+// namespace (docs/i18n.md); read from the instance directly, re-rendered when the language changes.
 const useTexts = () => {
-  const t = textsIn(BACK_TO_TOP, useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage));
-  return { backToTop: t('backToTop'), toolbar: t('toolbar') };
+  useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  return { backToTop: i18n.t('backToTop.backToTop'), toolbar: i18n.t('backToTop.toolbar') };
 };
 
 const scrolledPast = (threshold: number) => (window.scrollY || document.documentElement.scrollTop) > threshold;

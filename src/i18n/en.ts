@@ -132,4 +132,18 @@ export const en: Resources = {
     unexpected: 'Something went wrong on this page. Reload it and try again.',
     reload: 'Reload',
   },
+  runtimePage: {
+    loading: 'Loading the page',
+    noTemplate: 'This page has not been designed yet.',
+    noTemplateHint: 'Design and publish it in the page designer of the back office.',
+    notFound: 'This page does not exist.',
+    failed: 'The page could not load',
+    retry: 'Retry',
+    unreadable: 'The template of this page cannot be read; publish it again in the page designer.',
+    empty: 'This page has no content yet.',
+  },
+  backToTop: {
+    backToTop: 'Back to top',
+    toolbar: 'Page tools',
+  },
 };

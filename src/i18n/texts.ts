@@ -3,7 +3,7 @@
 // its own namespace, registered by the feature's texts module when the feature's chunk loads
 // (defineTexts), so they never ship in the first bundle. Widgets share the `widgets` namespace.
 // Plurals are i18next's: English `key_one` / `key_other`, chosen by the `count` variable.
-import { useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 
 /** The CLDR plural forms i18next appends to a key (`lessons_one`, `lessons_other`). */
@@ -71,7 +71,14 @@ export function textsIn<K extends string>(texts: Texts<K>, language?: string): T
 
 /** The text function of a namespace in the app's active language; re-renders when it changes. */
 export function useTexts<K extends string>(texts: Texts<K>): TextFn<K> {
-  const { i18n: instance } = useTranslation();
-  const language = instance.language;
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   return (key, vars) => translate(texts.ns, language, key, vars);
 }
+
+// The app's instance is read directly (no react-i18next here): the shell's first paint uses this
+// module (back-to-top), and pages rendered outside <Providers> (image viewer) read it too.
+const subscribeLanguage = (onChange: () => void) => {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+};
+const currentLanguage = () => i18n.language;

@@ -130,6 +130,23 @@ export const zh = {
     unexpected: '页面出错了，请刷新后重试。',
     reload: '刷新页面',
   },
+  // The runtime pages' own states (src/features/home/components/texts.ts): the home route's first
+  // paint, so they ship with the first bundle, not with the home chunk.
+  runtimePage: {
+    loading: '页面加载中',
+    noTemplate: '该页面还没有设计内容。',
+    noTemplateHint: '请在后台的页面设计器中设计并发布该页面。',
+    notFound: '页面不存在。',
+    failed: '页面加载失败',
+    retry: '重试',
+    unreadable: '该页面的模板无法识别，请在页面设计器中重新发布。',
+    empty: '该页面暂无内容。',
+  },
+  // The back-to-top toolbar (src/components/back-to-top.tsx), on the first paint of every page.
+  backToTop: {
+    backToTop: '回到顶部',
+    toolbar: '页面工具栏',
+  },
 };
 
 /** The shape every language must provide. */

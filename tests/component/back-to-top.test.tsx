@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACK_TO_TOP_THRESHOLD, BackToTop } from '../../src/components/back-to-top';
-import { i18n } from '../../src/i18n/i18n';
+import { i18n, loadEnglish } from '../../src/i18n/i18n';
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -73,7 +73,8 @@ describe('BackToTop', () => {
   });
 
   it('is a toolbar with the given tools, labelled in the current language', async () => {
-    await act(() => i18n.changeLanguage('en'));
+    // The toolbar's texts are in the first bundle's translation namespace: English loads before the switch, as setLanguage does.
+    await act(async () => { await loadEnglish(); await i18n.changeLanguage('en'); });
     render(
       <BackToTop>
         <button type="button">Help</button>
