@@ -14,10 +14,10 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { i18n } from '../i18n/i18n';
+import { defineTexts, useTexts } from '../i18n/texts';
 import './image-viewer.css';
 
 /** An image to show: its address, or its address and a description. */
@@ -42,7 +42,8 @@ export const ZOOM_STEP = 1.25;
 export const MIN_SCALE = 0.2;
 export const MAX_SCALE = 8;
 
-const TEXTS = {
+// The `image-viewer` namespace (docs/i18n.md), loaded with the pages that open the viewer.
+const IMAGE_VIEWER = defineTexts('image-viewer', {
   zh: {
     dialog: '图片预览',
     toolbar: '图片工具栏',
@@ -57,7 +58,7 @@ const TEXTS = {
     next: '下一张',
     close: '关闭',
     failed: '图片加载失败',
-    image: (n: number) => `图片 ${n}`,
+    image: '图片 {{n}}',
   },
   en: {
     dialog: 'Image preview',
@@ -73,17 +74,11 @@ const TEXTS = {
     next: 'Next image',
     close: 'Close',
     failed: 'The image could not load',
-    image: (n: number) => `Image ${n}`,
+    image: 'Image {{n}}',
   },
-} as const;
+});
 
-// Read from the app's i18n instance directly: openImageViewer renders outside <Providers>.
-const subscribeLanguage = (onChange: () => void) => {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-};
-const currentLanguage = () => i18n.language;
-const useTexts = () => TEXTS[useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage) === 'en' ? 'en' : 'zh'];
+// useTexts reads the app's i18n instance directly: openImageViewer renders outside <Providers>.
 
 interface View {
   scale: number;
@@ -115,7 +110,7 @@ function ToolButton({ label, onClick, disabled, children }: { label: string; onC
 
 /** The viewer: toolbar, wheel zoom, drag to pan, keyboard (Esc, ←/→, +/-, r/R, 0, f), focus kept inside. */
 export function ImageViewer({ images, index = 0, open, onClose, onIndexChange }: ImageViewerProps) {
-  const texts = useTexts();
+  const t = useTexts(IMAGE_VIEWER);
   const count = images.length;
   const [current, setCurrent] = useState(index);
   const [view, setView] = useState<View>(INITIAL_VIEW);
@@ -255,7 +250,7 @@ export function ImageViewer({ images, index = 0, open, onClose, onIndexChange }:
   };
 
   if (!open || count === 0 || typeof document === 'undefined') return null;
-  const alt = typeof image === 'object' && image.alt ? image.alt : texts.image(shown + 1);
+  const alt = typeof image === 'object' && image.alt ? image.alt : t('image', { n: shown + 1 });
 
   return createPortal(
     <div
@@ -263,7 +258,7 @@ export function ImageViewer({ images, index = 0, open, onClose, onIndexChange }:
       className="portal-image-viewer"
       role="dialog"
       aria-modal="true"
-      aria-label={texts.dialog}
+      aria-label={t('dialog')}
       tabIndex={-1}
       style={{ zIndex: IMAGE_VIEWER_Z_INDEX }}
       onKeyDown={onKeyDown}
@@ -283,7 +278,7 @@ export function ImageViewer({ images, index = 0, open, onClose, onIndexChange }:
       >
         {failed ? (
           <p className="portal-image-viewer__failed" role="alert">
-            {texts.failed}
+            {t('failed')}
           </p>
         ) : (
           <img
@@ -309,42 +304,42 @@ export function ImageViewer({ images, index = 0, open, onClose, onIndexChange }:
         </p>
       ) : null}
 
-      <button ref={closeRef} type="button" className="portal-image-viewer__close" aria-label={texts.close} title={texts.close} onClick={onClose}>
+      <button ref={closeRef} type="button" className="portal-image-viewer__close" aria-label={t('close')} title={t('close')} onClick={onClose}>
         <CloseOutlined aria-hidden />
       </button>
 
       {count > 1 ? (
         <>
-          <button type="button" className="portal-image-viewer__nav portal-image-viewer__nav--prev" aria-label={texts.previous} title={texts.previous} onClick={() => go(-1)}>
+          <button type="button" className="portal-image-viewer__nav portal-image-viewer__nav--prev" aria-label={t('previous')} title={t('previous')} onClick={() => go(-1)}>
             <LeftOutlined aria-hidden />
           </button>
-          <button type="button" className="portal-image-viewer__nav portal-image-viewer__nav--next" aria-label={texts.next} title={texts.next} onClick={() => go(1)}>
+          <button type="button" className="portal-image-viewer__nav portal-image-viewer__nav--next" aria-label={t('next')} title={t('next')} onClick={() => go(1)}>
             <RightOutlined aria-hidden />
           </button>
         </>
       ) : null}
 
-      <div className="portal-image-viewer__toolbar" role="toolbar" aria-label={texts.toolbar}>
-        <ToolButton label={texts.zoomOut} onClick={() => zoom(1 / ZOOM_STEP)} disabled={view.scale <= MIN_SCALE}>
+      <div className="portal-image-viewer__toolbar" role="toolbar" aria-label={t('toolbar')}>
+        <ToolButton label={t('zoomOut')} onClick={() => zoom(1 / ZOOM_STEP)} disabled={view.scale <= MIN_SCALE}>
           <ZoomOutOutlined aria-hidden />
         </ToolButton>
         <span className="portal-image-viewer__scale" aria-live="polite">
           {Math.round(view.scale * 100)}%
         </span>
-        <ToolButton label={texts.zoomIn} onClick={() => zoom(ZOOM_STEP)} disabled={view.scale >= MAX_SCALE}>
+        <ToolButton label={t('zoomIn')} onClick={() => zoom(ZOOM_STEP)} disabled={view.scale >= MAX_SCALE}>
           <ZoomInOutlined aria-hidden />
         </ToolButton>
-        <ToolButton label={texts.reset} onClick={reset}>
+        <ToolButton label={t('reset')} onClick={reset}>
           <OneToOneOutlined aria-hidden />
         </ToolButton>
-        <ToolButton label={texts.rotateLeft} onClick={() => rotate(-90)}>
+        <ToolButton label={t('rotateLeft')} onClick={() => rotate(-90)}>
           <RotateLeftOutlined aria-hidden />
         </ToolButton>
-        <ToolButton label={texts.rotateRight} onClick={() => rotate(90)}>
+        <ToolButton label={t('rotateRight')} onClick={() => rotate(90)}>
           <RotateRightOutlined aria-hidden />
         </ToolButton>
         {canFullscreen ? (
-          <ToolButton label={fullscreen ? texts.exitFullscreen : texts.fullscreen} onClick={toggleFullscreen}>
+          <ToolButton label={fullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={toggleFullscreen}>
             {fullscreen ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
           </ToolButton>
         ) : null}

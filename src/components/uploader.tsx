@@ -5,31 +5,32 @@
 import { LoadingOutlined, PlusOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { defineTexts, textsIn, useTexts, type TextFn } from '../i18n/texts';
 import {
   acceptFor, checkUploadLimit, extensionsFor, isAllowedFile, UPLOAD_LIMIT, uploadFiles, UploadError, type UploadKind,
 } from '../api/upload';
 import { showAlert, showMessage } from './feedback/feedback';
 import './uploader.css';
 
-const TEXTS = {
+// The `uploader` namespace (docs/i18n.md), loaded with the forms that upload.
+const UPLOADER = defineTexts('uploader', {
   zh: {
     upload: '上传',
     uploadAvatar: '上传头像',
-    badType: (names: string, allowed: string) => `${names} 的格式不能上传，可上传：${allowed}`,
+    badType: '{{names}} 的格式不能上传，可上传：{{allowed}}',
     hint: '提示',
     ok: '确定',
   },
   en: {
     upload: 'Upload',
     uploadAvatar: 'Upload avatar',
-    badType: (names: string, allowed: string) => `${names} cannot be uploaded here; allowed file types: ${allowed}.`,
+    badType: '{{names}} cannot be uploaded here; allowed file types: {{allowed}}.',
     hint: 'Hint',
     ok: 'OK',
   },
-} as const;
+});
 
-type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+type Texts = TextFn<NonNullable<typeof UPLOADER.keys>>;
 
 export interface UploaderProps {
   /** What may be chosen; the server checks it again (applyCode). */
@@ -45,10 +46,10 @@ export interface UploaderProps {
 }
 
 /** Shows an upload failure: spec shell §8 wants an errorCode 500 answer in an alert with its message. */
-export function reportUploadError(error: unknown, texts: Texts = TEXTS.zh): void {
+export function reportUploadError(error: unknown, t: Texts = textsIn(UPLOADER, 'zh')): void {
   if (error instanceof UploadError && error.reported) return; // the error catalogue showed it
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof UploadError && error.alert) showAlert('warning', { title: texts.hint, content: message, okText: texts.ok });
+  if (error instanceof UploadError && error.alert) showAlert('warning', { title: t('hint'), content: message, okText: t('ok') });
   else showMessage(error instanceof UploadError && error.errorCode === 'LIMIT_EXCEEDED' ? 'warning' : 'error', message);
 }
 
@@ -64,8 +65,7 @@ let nextUid = 0;
 
 /** An antd-based uploader for one kind of file, in list or avatar mode. */
 export function Uploader({ kind, limit, value, onChange, mode = 'list', disabled }: UploaderProps) {
-  const { i18n } = useTranslation();
-  const texts = TEXTS[i18n.language === 'en' ? 'en' : 'zh'];
+  const t = useTexts(UPLOADER);
   const avatar = mode === 'avatar';
   const max = avatar ? 1 : (limit ?? UPLOAD_LIMIT);
   const [items, setItems] = useState<UploadFile[]>(() => (value ?? []).map(doneItem));
@@ -101,7 +101,7 @@ export function Uploader({ kind, limit, value, onChange, mode = 'list', disabled
 
   const start = (chosen: File[]) => {
     const refused = chosen.filter((f) => !isAllowedFile(f.name, kind));
-    if (refused.length) showMessage('warning', texts.badType(refused.map((f) => f.name).join(', '), extensionsFor(kind).join(', ')));
+    if (refused.length) showMessage('warning', t('badType', { names: refused.map((f) => f.name).join(', '), allowed: extensionsFor(kind).join(', ') }));
     // Avatar: the newest choice wins and replaces the current image once it is stored.
     const files = chosen.filter((f) => isAllowedFile(f.name, kind)).slice(avatar ? -1 : undefined);
     if (!files.length) return;
@@ -133,7 +133,7 @@ export function Uploader({ kind, limit, value, onChange, mode = 'list', disabled
       },
       onError: (error, file) => {
         if (signal?.aborted) return;
-        reportUploadError(error, texts);
+        reportUploadError(error, t);
         const uid = uids.get(file)!;
         // Avatar: the old image stays; list: the failed file stays, marked, until removed.
         if (avatar) commit(itemsRef.current.filter((i) => i.uid !== uid), false);
@@ -141,7 +141,7 @@ export function Uploader({ kind, limit, value, onChange, mode = 'list', disabled
       },
     }).catch((error: unknown) => {
       // Only a refusal of the whole batch (over the limit) lands here; none of it started.
-      reportUploadError(error, texts);
+      reportUploadError(error, t);
       const batch = new Set(uids.values());
       if (!signal?.aborted) commit(itemsRef.current.filter((i) => !batch.has(i.uid)), false);
     });
@@ -171,8 +171,8 @@ export function Uploader({ kind, limit, value, onChange, mode = 'list', disabled
           return Upload.LIST_IGNORE;
         }}
       >
-        <span className="uploader-avatar-face" title={texts.uploadAvatar}>
-          {busy ? <LoadingOutlined /> : current ? <img src={current} alt={texts.uploadAvatar} /> : <UserOutlined aria-label={texts.uploadAvatar} />}
+        <span className="uploader-avatar-face" title={t('uploadAvatar')}>
+          {busy ? <LoadingOutlined /> : current ? <img src={current} alt={t('uploadAvatar')} /> : <UserOutlined aria-label={t('uploadAvatar')} />}
         </span>
       </Upload>
     );
@@ -198,10 +198,10 @@ export function Uploader({ kind, limit, value, onChange, mode = 'list', disabled
       {full ? null : picture ? (
         <span className="uploader-card-trigger">
           <PlusOutlined />
-          <span>{texts.upload}</span>
+          <span>{t('upload')}</span>
         </span>
       ) : (
-        <Button icon={<UploadOutlined />} disabled={disabled}>{texts.upload}</Button>
+        <Button icon={<UploadOutlined />} disabled={disabled}>{t('upload')}</Button>
       )}
     </Upload>
   );

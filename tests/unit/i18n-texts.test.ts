@@ -5,12 +5,12 @@ import { defineTexts, definedTexts, textsIn } from '../../src/i18n/texts';
 import { widgetText } from '../../src/components/widget-texts';
 
 // Every module that defines a namespace, loaded as its chunk would load it.
-const modules = import.meta.glob(['../../src/features/**/*.{ts,tsx}', '../../src/services/**/*texts.ts', '../../src/lib/{relative-time,validators}.ts'], { eager: true });
+const modules = import.meta.glob(['../../src/features/**/*.{ts,tsx}', '../../src/components/**/*.{ts,tsx}', '../../src/services/**/*texts.ts', '../../src/lib/{relative-time,validators}.ts'], { eager: true });
 
 describe('i18n namespaces', () => {
   it('loads every texts module', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(20);
-    expect([...definedTexts.keys()]).toEqual(expect.arrayContaining(['widgets', 'learning-course-detail', 'shop', 'center-my-exams']));
+    expect([...definedTexts.keys()]).toEqual(expect.arrayContaining(['widgets', 'learning-course-detail', 'shop', 'center-my-exams', 'uploader', 'image-viewer', 'code-button']));
   });
 
   it('has an English text (or its plural forms) for every Chinese key of every namespace', () => {

@@ -3,11 +3,12 @@
 import { ApiError } from '../../api/client';
 import { decodeMedia, getProgress } from '../../api/hist';
 import { showMessage } from '../../components/feedback/feedback';
-import { i18n } from '../../i18n/i18n';
+import { textsIn } from '../../i18n/texts';
 import { useAppStore } from '../../stores/app-store';
 import { howlerBackend } from './howler-backend';
 import { createPlayerEngine, type PlayerEngine } from './player-engine';
 import { currentSaver } from './study-saver';
+import { NAMESPACE } from './texts';
 
 let engine: PlayerEngine | null = null;
 
@@ -24,7 +25,7 @@ export function browserEngine(): PlayerEngine {
     // audio is told why nothing plays.
     onDecodeFailed: (_item, error) => {
       if (error instanceof ApiError && (error.flag === 401 || error.code === 401)) {
-        showMessage('warning', i18n.language === 'en' ? 'Sign in to listen to this audio.' : '登录后即可收听');
+        showMessage('warning', textsIn(NAMESPACE)('signInToListen'));
       }
     },
   });

@@ -4,6 +4,7 @@ import { defineTexts, useTexts } from '../../i18n/texts';
 
 const TEXTS = {
   zh: {
+    signInToListen: '登录后即可收听',
     player: '音频播放器',
     play: '播放',
     pause: '暂停',
@@ -25,6 +26,7 @@ const TEXTS = {
     openDetail: '打开详情：{{title}}',
   },
   en: {
+    signInToListen: 'Sign in to listen to this audio.',
     player: 'Audio player',
     play: 'Play',
     pause: 'Pause',

@@ -6,11 +6,12 @@ import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from
 import { Button, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { checkSlideCaptcha, getSlideCaptcha, type SlidePuzzle } from '../../../api/captcha';
 import { AntdTheme } from '../../../components/antd-theme';
 import { showMessage } from '../../../components/feedback/feedback';
 import { i18n } from '../../../i18n/i18n';
+import { defineTexts, useTexts } from '../../../i18n/texts';
 import './slide-captcha.css';
 
 const TEXTS = {
@@ -46,10 +47,11 @@ const TEXTS = {
 
 type CaptchaText = keyof (typeof TEXTS)['zh'];
 
+/** The `auth-captcha` namespace (docs/i18n.md), registered when this feature's chunk loads. */
+const CAPTCHA = defineTexts('auth-captcha', TEXTS);
+
 function useCaptchaTexts(): (key: CaptchaText) => string {
-  const { i18n: active } = useTranslation();
-  const table = TEXTS[active?.language === 'en' ? 'en' : 'zh'];
-  return (key) => table[key];
+  return useTexts(CAPTCHA);
 }
 
 /** spec shell §9: a failed slide resets after 1 s. */
