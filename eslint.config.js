@@ -76,6 +76,7 @@ const serverModuleZones = [
     message: 'A server module never imports another module: move what both need to the shared kernel server/lib, or have app.ts pass it to the module\'s entry.',
   })),
   { target: './server/lib', from: './server/modules', message: 'The shared kernel server/lib never imports a module: it sits below all of them.' },
+  { target: './server/plugins', from: './server/modules', message: 'A plugin never imports a module: what a plugin and a module share belongs in the kernel server/lib.' },
 ];
 
 /**

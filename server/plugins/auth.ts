@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { LRUCache } from 'lru-cache';
 import { withTenant } from '../db/database';
 import { TenantSecretCache } from '../lib/tenant-secrets';
-import { findActiveTokenUser } from '../modules/um/token-repository';
+import { findActiveTokenUser } from '../lib/tokens';
 import { findTenantSecret } from '../lib/tenant-context';
 import { ApiError } from './envelope';
 

@@ -6,7 +6,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { BatchObserver } from '../modules/cm/hist-batcher';
+
+/** Told of each committed batch of study-progress saves: its size, and each save's wait from arrival to commit (server/modules/cm/hist-batcher.ts). */
+export type BatchObserver = (size: number, waitsMs: readonly number[]) => void;
 
 /** `off`: no /metrics route and no instrumentation; `on`: open to anyone; `token`: needs `Authorization: Bearer <METRICS_TOKEN>`. */
 export type MetricsMode = 'off' | 'on' | 'token';

@@ -76,6 +76,18 @@ describe('ESLint dependency zones (DESIGN "Layout")', () => {
     expect(reports[0]).toMatch(/^import-x\/no-restricted-paths: .*server\/ never imports src\//);
   });
 
+  it('reports a server module importing another module, and a plugin or the kernel importing a module', async () => {
+    const across = await lintProbe('server/modules/cm/lint-probe.ts', firstModule('server/modules/um'));
+    expect(across).toHaveLength(1);
+    expect(across[0]).toMatch(/^import-x\/no-restricted-paths: .*A server module never imports another module/);
+    const plugin = await lintProbe('server/plugins/lint-probe.ts', firstModule('server/modules/um'));
+    expect(plugin).toHaveLength(1);
+    expect(plugin[0]).toMatch(/^import-x\/no-restricted-paths: .*A plugin never imports a module/);
+    const kernel = await lintProbe('server/lib/lint-probe.ts', firstModule('server/modules/um'));
+    expect(kernel).toHaveLength(1);
+    expect(kernel[0]).toMatch(/^import-x\/no-restricted-paths: .*server\/lib never imports a module/);
+  });
+
   it('lets a feature import within itself and from src/lib (the probe itself is clean)', async () => {
     const [own] = features;
     expect(await lintProbe(`src/features/${own}/lint-probe.ts`, firstModule('src/lib'))).toEqual([]);

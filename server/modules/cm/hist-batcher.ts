@@ -9,12 +9,11 @@ import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
 import type { ProgressResponse } from '../../../schemas/api/cm/hist';
 import { upsertStudyRecords, type StudyLogWrite } from './hist-repository';
+import type { BatchObserver } from '../../plugins/metrics';
 
 /** Saves of one tenant written in one transaction at most (a bound on lock time and batch latency). */
 export const MAX_BATCH = 64;
 
-/** Told of each committed batch: its size, and each save's wait from arrival to commit (metrics, server/plugins/metrics.ts). */
-export type BatchObserver = (size: number, waitsMs: readonly number[]) => void;
 
 interface Pending {
   write: StudyLogWrite;

@@ -11,7 +11,7 @@ import {
   addSmsCodeAttempt, countTenantSmsSends, countUnsuccessfulAttempts, deleteAttempts, deleteOldAttempts, findLiveSmsCode, findSmsSendStats,
   findSmsSourceStats, insertPendingAttempts, insertSmsCode, lockMobile, lockSmsSource, markSmsCodeUsed, recordSmsSend, settleAttempts,
 } from './limit-repository';
-import { deleteStaleTokens, insertToken } from './token-repository';
+import { deleteStaleTokens, insertToken } from '../../lib/tokens';
 import { accountExists, findAccountSecret, findUserIdByMobile, findUserInfo, insertAccount } from './user-repository';
 import { SignInMessages as M, type LoginResult } from '../../../schemas/api/um';
 

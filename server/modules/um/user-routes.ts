@@ -9,7 +9,7 @@ import { readTenant } from '../../lib/tenant-context';
 import { consumeVerifiedCaptcha } from '../../lib/captcha-store';
 import { registrationOpen, slideCaptchaRequired } from './profile-repository';
 import { captchaRequired, loginWithPassword, loginWithSmsCode, registerAccount, sendSmsCode } from './sign-in';
-import { revokeToken } from './token-repository';
+import { revokeToken } from '../../lib/tokens';
 import { findFollowSummary, findUserInfo } from './user-repository';
 import {
   ApplyChecknumQuery, FollowSummary, LoginByAccountBody, LoginByMobileBody, LoginResult, RegisterBody, SignInMessages,

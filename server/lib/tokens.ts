@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB } from '../db/types';
 
-// Sign-in tokens (migration 0003). Callers pass a transaction scoped to the token's tenant.
+// Sign-in tokens (migration 0003), in the kernel: the auth plugin reads them, um issues and revokes them.
+// Callers pass a transaction scoped to the token's tenant.
 
 /** The user and expiry (epoch ms) of a stored token hash that is neither expired nor revoked, or undefined. */
 export async function findActiveTokenUser(db: Kysely<DB>, tokenHash: string): Promise<{ userId: number; expiresAt: number } | undefined> {
