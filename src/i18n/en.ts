@@ -146,4 +146,8 @@ export const en: Resources = {
     backToTop: 'Back to top',
     toolbar: 'Page tools',
   },
+  links: {
+    schoolOffShelf: 'This school has been taken off shelf.',
+    merchantOffShelf: 'This merchant has been taken off shelf.',
+  },
 };

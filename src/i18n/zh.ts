@@ -147,6 +147,11 @@ export const zh = {
     backToTop: '回到顶部',
     toolbar: '页面工具栏',
   },
+  // Links the runtime resolves (src/runtime/links.ts); spec shell §4 "Provider or store" words.
+  links: {
+    schoolOffShelf: '该学校已下架',
+    merchantOffShelf: '该商家已下架',
+  },
 };
 
 /** The shape every language must provide. */

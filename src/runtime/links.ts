@@ -3,6 +3,7 @@ import {
   CATEGORY_PATHS, CATEGORY_PURPOSE_QUERY, LINK_ROUTES, PROVIDER_WARNING_SECONDS, READING_PRODUCT_TYPES, TAB_PAGE_PREFIX,
 } from './link-routes';
 import type { RuntimeContext } from './widget-definition';
+import { i18n } from '../i18n/i18n';
 
 export { sanitizeRichText } from './rich-text';
 
@@ -143,9 +144,7 @@ function resolveProduct(link: LinkItem): ResolvedLink {
 function resolveProvider(link: LinkItem, ctx: LinkContext): ResolvedLink {
   if (link.state === 1 || link.state === -1) {
     const school = ctx.makeForSchool === true;
-    const message = ctx.locale === 'en'
-      ? `This ${school ? 'school' : 'merchant'} has been taken off shelf.`
-      : school ? '该学校已下架' : '该商家已下架';
+    const message = i18n.t(school ? 'links.schoolOffShelf' : 'links.merchantOffShelf', { lng: ctx.locale === 'en' ? 'en' : 'zh' });
     return { kind: 'warning', message, duration: PROVIDER_WARNING_SECONDS };
   }
   const id = idSegment(link.providerId ?? link.id);

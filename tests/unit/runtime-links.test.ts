@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEnglish } from '../../src/i18n/i18n';
 import { resolveLink, resolvePlaceholderLink, linkParams } from '../../src/runtime/links';
 import { LINK_ROUTES } from '../../src/runtime/link-routes';
 import type { LinkItem } from '../../schemas/link';
 
 const https = { pageProtocol: 'https:' };
+
+// The app loads the English texts before it switches to English; so does this file.
+beforeAll(() => loadEnglish());
 
 describe('resolveLink: url links', () => {
   it('keeps an http(s) address and opens it externally', () => {
