@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { LOCAL_MEDIA_REGION } from '../../schemas/api/cm/media';
 
 /** The scheme of a base address in content.media_url / content_part.media_url. */
 export const MEDIA_SCHEME = 'media:';
@@ -14,7 +15,7 @@ export const MEDIA_SCHEME = 'media:';
 export const MEDIA_PREFIX = '/media/';
 
 /** The one storage region this server has (the spec's optional `region` of the decode call). */
-export const LOCAL_REGION = 'local';
+export const LOCAL_REGION = LOCAL_MEDIA_REGION;
 
 /** Playable extensions and the Content-Type they are served with. */
 export const MEDIA_TYPES: Readonly<Record<string, string>> = {

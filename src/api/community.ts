@@ -39,14 +39,9 @@ export interface TeacherQuery extends PageQuery {
 /** Public notices, pinned first. */
 export const searchNotices = (params: NoticeQuery, signal?: AbortSignal) => page<NoticeItem>('/cm/api/notice/searchAuth', params, signal);
 
-/**
- * One article with the address of its text (GET /cm/api/article/info; opening it counts a view).
- * Its schema is still declared in server/modules/cm/article-routes.ts; it extends the derived card.
- */
-export interface ArticleDetail extends ArticleItem {
-  /** A sanitised HTML document of the site, or null when the article has no text. */
-  bodyUrl: string | null;
-}
+// One article with the address of its text (GET /cm/api/article/info; opening it counts a view):
+// the response schema of schemas/api/cm/article.ts, derived.
+export type { ArticleDetail } from '../../schemas/api/cm';
 
 /** Shared articles and news. */
 export const searchArticles = (params: ArticleQuery, signal?: AbortSignal) => page<ArticleItem>('/cm/api/article/search', params, signal);

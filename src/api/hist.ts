@@ -2,7 +2,7 @@
 // audio decode call (spec shell §7: "decoding an audio address (permissionFlag, baseUrl, optional
 // region)", path not shown: docs/api.md "Media decode").
 import { md5 } from 'js-md5';
-import type { CourseRecord, ProgressResponse } from '../../schemas/api/cm';
+import type { CourseRecord, DecodedMedia, ProgressResponse } from '../../schemas/api/cm';
 import { ApiError, apiClient, apiGet, type ApiEnvelope } from './client';
 
 /** What the player reports for one content part (spec learning §3 "Study record"; seconds). */
@@ -27,11 +27,9 @@ export interface StudyRecord {
 // (schemas/api/cm/hist.ts), derived (issue 14 point 4).
 export type { CourseRecord, ProgressResponse } from '../../schemas/api/cm';
 
-/** A decoded, playable address and when it stops working (epoch seconds; 0: never). */
-export interface DecodedMedia {
-  url: string;
-  expiresAt: number;
-}
+// A decoded, playable address and when it stops working (epoch seconds; 0: never): the decode
+// call's response schema (schemas/api/cm/media.ts), derived (issue 14 point 4).
+export type { DecodedMedia } from '../../schemas/api/cm';
 
 /**
  * The validCode of a course or subject study log (docs/api.md "Study history"): HMAC-MD5 with the

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CardFields, Nullable } from '../list';
+import { TenantIdParam } from '../../common';
+import { CardFields, LabelParam, ListParams, Nullable } from '../list';
 
 // The cards the cm lists return. Widget authors code against these fields (docs/api.md).
 
@@ -94,3 +95,50 @@ export const CategoryNode = Type.Cyclic({
 export interface CategoryNode extends CategoryItem {
   children: CategoryNode[];
 }
+
+// The queries of the cm lists (docs/api.md "Calls").
+
+/** The query of GET /cm/api/course/search and /cm/api/subject/search. */
+export const LabelledListQuery = Type.Object({ ...ListParams, ...LabelParam });
+
+/** The query of GET /cm/api/content/search. */
+export const ContentSearchQuery = Type.Object({
+  ...ListParams,
+  ...LabelParam,
+  purpose: Type.Optional(Type.Array(Type.Integer(), {
+    maxItems: 10,
+    description: 'Content purpose, repeatable (purpose=5&purpose=6&purpose=7 for reading): 1 micro-course, 2 knowledge, 3 content, 4 work, 5/6/7 reading, 99 help. When absent: every purpose but help.',
+  })),
+  kind: Type.Optional(Type.Enum(['video', 'audio', 'pdf', 'article', 'link'], { description: 'Only contents of this kind.' })),
+});
+
+/** The query of GET /cm/api/content/info. */
+export const ContentInfoQuery = Type.Object({
+  tenantId: TenantIdParam,
+  id: Type.Integer({ minimum: 1, description: 'The content id.' }),
+  purpose: Type.Optional(Type.Integer({ description: 'Answer only when the content has this purpose, e.g. 99 for the help center; otherwise CONTENT_NOT_FOUND.' })),
+});
+
+/** The query of GET /cm/api/article/search. */
+export const ArticleSearchQuery = Type.Object({ ...ListParams, kind: Type.Optional(Type.Enum(['share', 'news'], { description: 'share or news; both when absent.' })) });
+
+/** The query of GET /cm/api/notice/searchAuth. */
+export const NoticeSearchQuery = Type.Object(ListParams);
+
+const Purpose = Type.Integer({ description: 'Category purpose: 1 courses and subjects, 2 knowledge, 3 micro-lessons and contents, 4 products, 6 search, 7 classes and rooms, 8 exams and surveys, 9 tasks and games, 10 articles and notices, 11 reading, 99 help.' });
+
+/** The query of GET /cm/api/cmCategory/categoryList and /cm/api/cmCategory/nav. */
+export const CategoryPurposeQuery = Type.Object({ tenantId: TenantIdParam, purpose: Type.Optional(Purpose) });
+
+/** The query of GET /cm/api/cmCategory/child. */
+export const CategoryChildQuery = Type.Object({ tenantId: TenantIdParam, parentId: Type.Integer({ minimum: 1, description: 'The category whose children to list.' }) });
+
+/** At most this many related items. */
+export const MAX_RELATED = 12;
+
+/** The query of GET /cm/api/{course,subject,content}/searchRelate. */
+export const RelateQuery = Type.Object({
+  tenantId: TenantIdParam,
+  id: Type.Integer({ minimum: 1, description: 'The item the others relate to.' }),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RELATED, default: 6, description: `How many, 1–${MAX_RELATED} (default 6).` })),
+});

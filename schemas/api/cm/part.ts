@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TenantIdParam } from '../../common';
 import { Nullable } from '../list';
 
 // The parts of a content (episodes, chapters) as GET /cm/api/content/partList returns them.
@@ -15,3 +16,9 @@ export const ContentPartItem = Type.Object({
   sort: Type.Integer({ description: 'Position in the content, from 0; the list is already in this order.' }),
 });
 export type ContentPartItem = Static<typeof ContentPartItem>;
+
+/** The query of GET /cm/api/content/partList. */
+export const ContentPartQuery = Type.Object({
+  tenantId: TenantIdParam,
+  contentId: Type.Integer({ minimum: 1, description: 'The content whose parts to list.' }),
+});

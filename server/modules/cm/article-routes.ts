@@ -4,19 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { Type, type Static } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { Nullable } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
 import { cardOf } from '../../lib/list-sql';
-import { ArticleItem } from '../../../schemas/api/cm/catalogue';
-
-export const ArticleDetail = Type.Object({
-  ...ArticleItem.properties,
-  bodyUrl: Nullable(Type.String({ description: 'The text: a sanitised HTML document of the site (/uploads/…), or null when the article has none.' })),
-});
-export type ArticleDetail = Static<typeof ArticleDetail>;
+import { ArticleDetail, ArticleDetailQuery } from '../../../schemas/api/cm/article';
 
 /** cm: the article detail; registered from cmRoutes (server/modules/cm/routes.ts). */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +17,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cm/api/article/info', {
     schema: {
       tags: ['cm'], summary: 'One published article (shared article or news) by id; counts a view',
-      querystring: Type.Object({ tenantId: TenantIdParam, id: Type.Integer({ minimum: 1, description: 'The article id.' }) }),
+      querystring: ArticleDetailQuery,
       response: { 200: Envelope(ArticleDetail) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {

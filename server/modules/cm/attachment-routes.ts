@@ -3,22 +3,12 @@
 // with, in their order, for its detail page to offer for download.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Type } from 'typebox';
+import { Envelope } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { Nullable } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
+import { AttachmentItem, AttachmentQuery } from '../../../schemas/api/cm/media';
 
-export const AttachmentItem = Type.Object({
-  id: Type.Integer(),
-  name: Type.String({ description: 'The file name to show and to save as.' }),
-  url: Type.String({ description: 'A site path (/uploads/…) or an absolute http(s) address.' }),
-  size: Nullable(Type.Integer({ minimum: 0, description: 'Bytes; null when unknown.' })),
-  mime: Nullable(Type.String({ description: 'The file type, e.g. application/pdf.' })),
-});
-export type AttachmentItem = Static<typeof AttachmentItem>;
-
-const TargetType = Type.Union([Type.Literal('course'), Type.Literal('subject'), Type.Literal('content')], { description: 'What the files belong to.' });
 const NOT_FOUND = { course: 'COURSE_NOT_FOUND', subject: 'SUBJECT_NOT_FOUND', content: 'CONTENT_NOT_FOUND' } as const;
 
 /** cm: the attachment list; registered from cmRoutes (server/modules/cm/routes.ts). */
@@ -28,7 +18,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cm/api/attachment/search', {
     schema: {
       tags: ['cm'], summary: 'The files a published course, subject or content comes with, in order',
-      querystring: Type.Object({ tenantId: TenantIdParam, targetType: TargetType, targetId: Type.Integer({ minimum: 1, description: 'The course, subject or content id.' }) }),
+      querystring: AttachmentQuery,
       response: { 200: Envelope(Type.Array(AttachmentItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {

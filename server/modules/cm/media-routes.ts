@@ -7,8 +7,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import {
   findMediaFile, LOCAL_REGION, MEDIA_PREFIX, mediaLinkSigned, parseMediaAddress, parseMediaLink, PLAYLIST_TYPE, signedMediaUrl, signPlaylist,
   type MediaLink,
@@ -16,6 +15,7 @@ import {
 import { requireUser } from '../../plugins/auth';
 import { ApiError, failure, ok } from '../../plugins/envelope';
 import { tenantSecret } from '../../lib/tenant-context';
+import { DecodedMedia, MediaDecodeQuery } from '../../../schemas/api/cm/media';
 
 /** How long a decoded link plays: a long lesson with pauses, without a re-decode mid-listen. */
 export const MEDIA_LINK_TTL_SECONDS = 6 * 60 * 60;
@@ -35,18 +35,6 @@ export const MediaMessages = {
 };
 const M = MediaMessages;
 
-const DecodeQuery = Type.Object({
-  tenantId: TenantIdParam,
-  baseUrl: Type.String({ minLength: 1, maxLength: 2048, description: 'The address as listed (content.mediaUrl): `media:<folder>/<name>.<ext>`, or an absolute http(s) URL (returned unchanged).' }),
-  permissionFlag: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1, description: '1 (default): only a signed-in user of the tenant may decode (flag 401 otherwise); 0: guests may too.' })),
-  region: Type.Optional(Type.String({ maxLength: 64, description: `Storage region; this server has one, "${LOCAL_REGION}" (also when absent or empty).` })),
-});
-
-const DecodedMedia = Type.Object({
-  url: Type.String({ description: 'A playable URL: a same-origin /media/ link signed for this tenant, or the absolute address as given.' }),
-  expiresAt: Type.Integer({ description: 'Epoch seconds after which the link is refused and the address must be decoded again; 0: never.' }),
-});
-
 /** Options of the media routes: the folder holding every tenant's media (MEDIA_DIR). */
 export interface MediaRouteOptions {
   mediaDir: string;
@@ -61,7 +49,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
     schema: {
       tags: ['cm'],
       summary: 'Turns an audio or video base address into a playable link (6 h). permissionFlag 1 (default) needs a signed-in user; 0 allows guests.',
-      querystring: DecodeQuery,
+      querystring: MediaDecodeQuery,
       response: { 200: Envelope(DecodedMedia) },
     },
   }, async (req) => {

@@ -4,21 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { Type, type Static } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { Nullable } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
 import { iso } from '../../lib/list-sql';
-import { NoticeItem } from '../../../schemas/api/cm/catalogue';
-
-export const NoticeDetail = Type.Object({
-  ...NoticeItem.properties,
-  body: Nullable(Type.String({ description: 'Plain text; paragraphs are separated by a blank line.' })),
-  isPublic: Type.Boolean({ description: 'false: only the tenant\'s signed-in users may read it.' }),
-});
-export type NoticeDetail = Static<typeof NoticeDetail>;
+import { NoticeDetail, NoticeDetailQuery } from '../../../schemas/api/cm/article';
 
 const notFound = (id: number) => new ApiError(`No published notice has the id ${id} in this tenant.`, { code: 404, errorCode: 'NOTICE_NOT_FOUND' });
 
@@ -29,7 +20,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cm/api/notice/detail', {
     schema: {
       tags: ['cm'], summary: 'One published notice by id, with its text; a notice that is not public needs a signed-in user. Counts a view',
-      querystring: Type.Object({ tenantId: TenantIdParam, id: Type.Integer({ minimum: 1, description: 'The notice id.' }) }),
+      querystring: NoticeDetailQuery,
       response: { 200: Envelope(NoticeDetail) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {

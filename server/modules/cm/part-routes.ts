@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { listContentParts } from './part-repository';
-import { ContentPartItem } from '../../../schemas/api/cm/part';
+import { ContentPartItem, ContentPartQuery } from '../../../schemas/api/cm/part';
 
 /** The content part calls; registered from cmRoutes (server/modules/cm/routes.ts). */
 export async function contentPartRoutes(app: FastifyInstance): Promise<void> {
@@ -16,10 +16,7 @@ export async function contentPartRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cm/api/content/partList', {
     schema: {
       tags: ['cm'], summary: 'The parts (episodes, chapters) of one published content, in play order; empty when it is one piece',
-      querystring: Type.Object({
-        tenantId: TenantIdParam,
-        contentId: Type.Integer({ minimum: 1, description: 'The content whose parts to list.' }),
-      }),
+      querystring: ContentPartQuery,
       response: { 200: Envelope(Type.Array(ContentPartItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {

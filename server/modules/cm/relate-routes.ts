@@ -7,23 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import type { DB } from '../../db/types';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { type ListOptions, type Page } from '../../lib/listing';
 import { UNLISTED_PURPOSES } from '../../lib/purposes';
 import { searchContents, searchCourses, searchSubjects } from './repository';
-import { ContentItem, CourseItem, SubjectItem } from '../../../schemas/api/cm/catalogue';
-
-/** At most this many related items. */
-export const MAX_RELATED = 12;
-
-const RelateQuery = Type.Object({
-  tenantId: TenantIdParam,
-  id: Type.Integer({ minimum: 1, description: 'The item the others relate to.' }),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RELATED, default: 6, description: `How many, 1–${MAX_RELATED} (default 6).` })),
-});
+import { ContentItem, CourseItem, RelateQuery, SubjectItem } from '../../../schemas/api/cm/catalogue';
 
 type Trx = Transaction<DB>;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
+import { Envelope, Paged } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
-import { LabelParam, ListParams, listOptions } from '../../lib/listing';
+import { listOptions } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
 import { findContent } from './content-repository';
 import { contentPartRoutes } from './part-routes';
@@ -19,9 +19,10 @@ import { attachmentRoutes } from './attachment-routes';
 import { robotRoutes, type RobotRouteOptions } from './robot-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
-import { ArticleItem, CategoryItem, CategoryNavItem, CategoryNode, ContentItem, CourseItem, NoticeItem, SubjectItem } from '../../../schemas/api/cm/catalogue';
-
-const Purpose = Type.Integer({ description: 'Category purpose: 1 courses and subjects, 2 knowledge, 3 micro-lessons and contents, 4 products, 6 search, 7 classes and rooms, 8 exams and surveys, 9 tasks and games, 10 articles and notices, 11 reading, 99 help.' });
+import {
+  ArticleItem, ArticleSearchQuery, CategoryChildQuery, CategoryItem, CategoryNavItem, CategoryNode, CategoryPurposeQuery, ContentInfoQuery, ContentItem,
+  ContentSearchQuery, CourseItem, LabelledListQuery, NoticeItem, NoticeSearchQuery, SubjectItem,
+} from '../../../schemas/api/cm/catalogue';
 
 /** cm: the course, subject, content, article, notice and category lists of spec learning §7. */
 export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): Promise<void> {
@@ -30,7 +31,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/course/search', {
     schema: {
       tags: ['cm'], summary: 'Published courses (sort popular: most studied)',
-      querystring: Type.Object({ ...ListParams, ...LabelParam }),
+      querystring: LabelledListQuery,
       response: { 200: Envelope(Paged(CourseItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchCourses(trx, listOptions(req.query)))));
@@ -38,7 +39,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/subject/search', {
     schema: {
       tags: ['cm'], summary: 'Published subjects (topics) (sort popular: most studied)',
-      querystring: Type.Object({ ...ListParams, ...LabelParam }),
+      querystring: LabelledListQuery,
       response: { 200: Envelope(Paged(SubjectItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchSubjects(trx, listOptions(req.query)))));
@@ -46,15 +47,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/content/search', {
     schema: {
       tags: ['cm'], summary: 'Published contents of one or more purposes (sort popular: most viewed)',
-      querystring: Type.Object({
-        ...ListParams,
-        ...LabelParam,
-        purpose: Type.Optional(Type.Array(Type.Integer(), {
-          maxItems: 10,
-          description: 'Content purpose, repeatable (purpose=5&purpose=6&purpose=7 for reading): 1 micro-course, 2 knowledge, 3 content, 4 work, 5/6/7 reading, 99 help. When absent: every purpose but help.',
-        })),
-        kind: Type.Optional(Type.Enum(['video', 'audio', 'pdf', 'article', 'link'], { description: 'Only contents of this kind.' })),
-      }),
+      querystring: ContentSearchQuery,
       response: { 200: Envelope(Paged(ContentItem)) },
     },
   }, async (req) => {
@@ -69,11 +62,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/content/info', {
     schema: {
       tags: ['cm'], summary: 'One published content by id, optionally only when it has the given purpose (99: a help article)',
-      querystring: Type.Object({
-        tenantId: TenantIdParam,
-        id: Type.Integer({ minimum: 1, description: 'The content id.' }),
-        purpose: Type.Optional(Type.Integer({ description: 'Answer only when the content has this purpose, e.g. 99 for the help center; otherwise CONTENT_NOT_FOUND.' })),
-      }),
+      querystring: ContentInfoQuery,
       response: { 200: Envelope(ContentItem) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {
@@ -90,7 +79,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/article/search', {
     schema: {
       tags: ['cm'], summary: 'Published articles for /share: shared articles and news (sort popular: most viewed)',
-      querystring: Type.Object({ ...ListParams, kind: Type.Optional(Type.Enum(['share', 'news'], { description: 'share or news; both when absent.' })) }),
+      querystring: ArticleSearchQuery,
       response: { 200: Envelope(Paged(ArticleItem)) },
     },
   }, async (req) => {
@@ -101,7 +90,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/notice/searchAuth', {
     schema: {
       tags: ['cm'], summary: 'Public notices, pinned first (sort popular: most viewed)',
-      querystring: Type.Object(ListParams),
+      querystring: NoticeSearchQuery,
       response: { 200: Envelope(Paged(NoticeItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchPublicNotices(trx, listOptions(req.query)))));
@@ -109,7 +98,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/cmCategory/categoryList', {
     schema: {
       tags: ['cm'], summary: 'The category tree of a purpose (every purpose when absent), roots in menu order',
-      querystring: Type.Object({ tenantId: TenantIdParam, purpose: Type.Optional(Purpose) }),
+      querystring: CategoryPurposeQuery,
       response: { 200: Envelope(Type.Array(CategoryNode)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await listCategoryTree(trx, req.query.purpose))));
@@ -117,7 +106,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/cmCategory/nav', {
     schema: {
       tags: ['cm'], summary: 'Category nav bar: the top-level categories of a purpose with their direct children',
-      querystring: Type.Object({ tenantId: TenantIdParam, purpose: Type.Optional(Purpose) }),
+      querystring: CategoryPurposeQuery,
       response: { 200: Envelope(Type.Array(CategoryNavItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await listCategoryNav(trx, req.query.purpose))));
@@ -125,7 +114,7 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   r.get('/cm/api/cmCategory/child', {
     schema: {
       tags: ['cm'], summary: 'The direct children of a category',
-      querystring: Type.Object({ tenantId: TenantIdParam, parentId: Type.Integer({ minimum: 1, description: 'The category whose children to list.' }) }),
+      querystring: CategoryChildQuery,
       response: { 200: Envelope(Type.Array(CategoryItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {

@@ -2,20 +2,14 @@
 // name, type and size, each a link the browser saves under its name. Nothing while there are none;
 // a failure says so with a retry, since a learner may have come for the handout.
 import { useQuery } from '@tanstack/react-query';
+import type { AttachmentItem } from '../../../../schemas/api/cm';
 import { Button } from 'antd';
 import { apiGet } from '../../../api/client';
 import { defineTexts, useTexts as useNamespaceTexts } from '../../../i18n/texts';
 import { useAppStore } from '../../../stores/app-store';
 
-/** One file (docs/api.md "Attachments"). */
-export interface Attachment {
-  id: number;
-  name: string;
-  url: string;
-  /** Bytes; null when unknown. */
-  size: number | null;
-  mime: string | null;
-}
+/** One file (docs/api.md "Attachments"): the response schema of schemas/api/cm/media.ts, derived. */
+export type Attachment = AttachmentItem;
 
 // The `learning-attachments` namespace (docs/i18n.md), registered when this feature's chunk loads.
 const NAMESPACE = defineTexts('learning-attachments', {

@@ -5,19 +5,15 @@ import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiGet, ApiError, type ApiOptions } from '../../../api/client';
-import type { NoticeItem } from '../../../api/community';
+import type { NoticeDetail } from '../../../../schemas/api/cm';
 import { defineTexts, useTexts as useNamespaceTexts } from '../../../i18n/texts';
 import { loginPath } from '../../../lib/login-path';
 import { useDetailQuery } from '../api/detail-query';
 import { detailStateView } from '../components/detail-states';
 import { usePageTitle } from '../../../components/use-page-title';
 
-/** GET /cm/api/notice/detail. */
-export interface NoticeDetail extends NoticeItem {
-  /** Plain text; paragraphs separated by a blank line. */
-  body: string | null;
-  isPublic: boolean;
-}
+/** GET /cm/api/notice/detail: the response schema of schemas/api/cm/article.ts, derived. */
+export type { NoticeDetail } from '../../../../schemas/api/cm';
 
 // The `learning-notice` namespace (docs/i18n.md), registered when this feature's chunk loads.
 const NAMESPACE = defineTexts('learning-notice', {
