@@ -2,6 +2,7 @@
 // read. Public GETs through the one client, which adds tenantId; each takes the abort signal so a
 // left page cancels its calls.
 import type { Static, TObject } from 'typebox';
+import type { LabelCount } from '../../schemas/api/cfg';
 import type { ContentItem, CourseItem, SubjectItem } from '../../schemas/api/cm';
 import type { ExamItem } from '../../schemas/api/exam';
 import type { CardFields } from '../../schemas/api/list';
@@ -83,11 +84,9 @@ export const searchTasks = (params: CatalogueQuery, signal?: AbortSignal) => lis
 
 export const searchGames = (params: CatalogueQuery, signal?: AbortSignal) => list<GameItem>('/task/api/game/search', params, signal);
 
-/** A label and how many published items carry it (GET /cfg/api/label/listLabel). */
-export interface LabelCount {
-  name: string;
-  count: number;
-}
+// A label and how many published items carry it (GET /cfg/api/label/listLabel): the response
+// schema of schemas/api/cfg.ts, derived.
+export type { LabelCount } from '../../schemas/api/cfg';
 
 /** The labels of one kind of item, most used first; for contents, of the given purposes. */
 export function listLabels(type: 'course' | 'subject' | 'content', purposes: readonly number[], signal?: AbortSignal): Promise<LabelCount[]> {

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/auth';
 import { readTenant, findTenantSecret } from '../../lib/tenant-context';
 import { findAccountName } from './repository';
+import { ExternalLinkQuery, ResolvedExternalLink } from '../../../schemas/api/cfg';
 
 // spec shell §2 "Link behaviour": a menu link containing curly-brace placeholders is first resolved
 // by a call. Supported: {tenantId}, {userId}, {account}, {timestamp} (epoch ms) and {sign}, the
@@ -45,11 +45,8 @@ export async function externalLinkRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['cfg'],
       summary: 'Resolve {tenantId} {userId} {account} {timestamp} {sign} in an external link; user placeholders need sign-in',
-      querystring: Type.Object({
-        tenantId: TenantIdParam,
-        linkUrl: Type.String({ minLength: 1, maxLength: 2000, description: 'The link as configured, placeholders included.' }),
-      }),
-      response: { 200: Envelope(Type.Object({ linkUrl: Type.String() })) },
+      querystring: ExternalLinkQuery,
+      response: { 200: Envelope(ResolvedExternalLink) },
     },
   }, async (req) => {
     const { tenantId, linkUrl } = req.query;

@@ -7,24 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql, type Transaction } from 'kysely';
 import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import type { DB } from '../../db/types';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { UNLISTED_PURPOSES } from '../../lib/purposes';
+import { LabelClass, LabelClassQuery, LabelCount, LabelListQuery } from '../../../schemas/api/cfg';
 
-/** The most labels listLabel answers. */
-export const MAX_LABELS = 50;
 const LABEL_TYPES = ['course', 'subject', 'content'] as const;
 type LabelType = (typeof LABEL_TYPES)[number];
-
-const LabelType = Type.Union([Type.Literal('course'), Type.Literal('subject'), Type.Literal('content')], { description: 'The kind of item: course, subject or content.' });
-const LabelCount = Type.Object({ name: Type.String(), count: Type.Integer({ minimum: 1, description: 'Published items carrying it.' }) });
-const LabelClass = Type.Object({
-  type: LabelType,
-  labelCount: Type.Integer({ minimum: 0, description: 'Distinct labels on published items of this kind.' }),
-  itemCount: Type.Integer({ minimum: 0, description: 'Published items of this kind with at least one label.' }),
-});
 
 /** The published rows of a kind whose labels count: a content of the given purposes, else of the listed ones. */
 function labelled(type: LabelType, purposes: readonly number[] | undefined) {
@@ -49,12 +40,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/api/label/listLabel', {
     schema: {
       tags: ['cfg'], summary: 'The labels on published items of one kind, most used first',
-      querystring: Type.Object({
-        tenantId: TenantIdParam,
-        type: LabelType,
-        purpose: Type.Optional(Type.Array(Type.Integer(), { maxItems: 10, description: 'Contents only: of these purposes (repeatable); absent: the library\'s (not help, not course lessons).' })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LABELS, default: 20, description: `How many, 1–${MAX_LABELS}.` })),
-      }),
+      querystring: LabelListQuery,
       response: { 200: Envelope(Type.Array(LabelCount)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await listLabels(trx, req.query.type, req.query.purpose, req.query.pageSize ?? 20))));
@@ -62,7 +48,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/api/label/listClass', {
     schema: {
       tags: ['cfg'], summary: 'The kinds of item that carry labels, with how many labels and labelled items each has',
-      querystring: Type.Object({ tenantId: TenantIdParam }),
+      querystring: LabelClassQuery,
       response: { 200: Envelope(Type.Array(LabelClass)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {

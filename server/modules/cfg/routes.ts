@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, PageQuery, Paged, TenantIdParam } from '../../../schemas/common';
+import { Envelope, Paged } from '../../../schemas/common';
 import { ConfigItem, HomePageEntry, NavigateItem, StoreSetting } from '../../../schemas/tenant-settings';
 import { withTenant } from '../../db/database';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireTenant } from '../../lib/tenant-context';
 import { findStore, listConfig } from '../../lib/store-settings';
 import { listNavigate, listPages } from './repository';
-
-const StoreId = Type.Integer({ minimum: 1, description: 'Store id; the tenant\'s default store when absent.' });
+import { GroupConfigQuery, NavigateQuery, PageListQuery, StoreSettingQuery } from '../../../schemas/api/cfg';
 
 /** cfg: tenant settings, menus and the pages list (spec shell §7 "Tenant and settings"). */
 export async function cfgRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +24,7 @@ export async function cfgRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/api/store/getTenantStoreSetting', {
     schema: {
       tags: ['cfg'], summary: 'Start-up settings: configList, navigateList, store, globalStyle, tenant',
-      querystring: Type.Object({ tenantId: TenantIdParam, storeId: Type.Optional(StoreId), purpose: Type.Optional(Type.Integer({ description: 'Menu purpose; the PC portal asks 2.' })) }),
+      querystring: StoreSettingQuery,
       response: { 200: Envelope(StoreSetting) },
     },
   }, async (req) => {
@@ -44,7 +43,7 @@ export async function cfgRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/api/config/getGroupConfig', {
     schema: {
       tags: ['cfg'], summary: 'The settings of one group (e.g. PcFoot, PcLoginConfig)',
-      querystring: Type.Object({ tenantId: TenantIdParam, paramGroup: Type.String({ minLength: 1, description: 'PcStartup, sys_init_param, Security, PcFoot, Study or PcLoginConfig.' }), storeId: Type.Optional(StoreId) }),
+      querystring: GroupConfigQuery,
       response: { 200: Envelope(Type.Array(ConfigItem)) },
     },
   }, async (req) => {
@@ -56,11 +55,7 @@ export async function cfgRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/api/navigate/search', {
     schema: {
       tags: ['cfg'], summary: 'Menus of a store; with parentId, the nav children (the navbar asks pageSize 99)',
-      querystring: Type.Object({
-        tenantId: TenantIdParam, storeId: Type.Optional(StoreId),
-        parentId: Type.Optional(Type.Integer({ minimum: 1, description: 'Parent menu id; top-level menus when absent.' })),
-        purpose: Type.Optional(Type.Integer()), ...PageQuery,
-      }),
+      querystring: NavigateQuery,
       response: { 200: Envelope(Paged(NavigateItem)) },
     },
   }, async (req) => {
@@ -75,11 +70,7 @@ export async function cfgRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/api/page/list', {
     schema: {
       tags: ['cfg'], summary: 'Pages list for the home-page switcher (the portal asks pageNo 1, pageSize 40, purpose 2, state 1)',
-      querystring: Type.Object({
-        tenantId: TenantIdParam, storeId: Type.Optional(StoreId),
-        purpose: Type.Optional(Type.Integer({ description: '2: home pages.' })), state: Type.Optional(Type.Integer({ description: '1: published.' })),
-        ...PageQuery,
-      }),
+      querystring: PageListQuery,
       response: { 200: Envelope(Paged(HomePageEntry)) },
     },
   }, async (req) => {

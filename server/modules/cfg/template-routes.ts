@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { HomePageEntry } from '../../../schemas/tenant-settings';
+import { PageCodeQuery, PageIdQuery, PagesByOrgQuery, PageV2Query, PageWithTemplate, StoredTemplate } from '../../../schemas/api/cfg';
 import { withTenant } from '../../db/database';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireTenant } from '../../lib/tenant-context';
 import { findOrgStoreIds, findPageByCode, findPageById, listHomePagesOfStores, type StoredPage } from './template-repository';
-
-const PageCode = Type.String({ minLength: 1, maxLength: 128, description: 'The page code, unique inside the tenant (tab pages start with Pzy_).' });
-const PageId = Type.Integer({ minimum: 1, description: 'The page id.' });
-const StoredTemplate = Type.Unknown({ description: 'The template as stored: format 2 ({ schemaVersion: 2, ... }) or the legacy format 1 ({ pageCode, pageName, components, pageStyle }). The client normalises it; see docs/templates.md.' });
-
-/** A page and its stored template: what getPageV2, getByPageId and getTemplatePage answer. */
-const PageWithTemplate = Type.Object({
-  pageId: Type.Integer(),
-  pageCode: Type.String(),
-  name: Type.String({ description: 'The page name; the page title when the template has none.' }),
-  template: StoredTemplate,
-});
 
 /** The page, or PAGE_NOT_FOUND naming what was asked for. */
 function pageOrFail(page: StoredPage | undefined, asked: string): StoredPage {
@@ -47,7 +36,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/template/getPage', {
     schema: {
       tags: ['cfg'], summary: 'Legacy: the template of a page by code, as stored (format 1 stays format 1)',
-      querystring: Type.Object({ tenantId: TenantIdParam, pageCode: PageCode }),
+      querystring: PageCodeQuery,
       response: { 200: Envelope(StoredTemplate) },
     },
   }, async (req) => {
@@ -59,7 +48,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/template/getPageV2', {
     schema: {
       tags: ['cfg'], summary: 'A page by code or id with its template as stored',
-      querystring: Type.Object({ tenantId: TenantIdParam, pageCode: Type.Optional(PageCode), pageId: Type.Optional(PageId) }),
+      querystring: PageV2Query,
       response: { 200: Envelope(PageWithTemplate) },
     },
   }, async (req) => {
@@ -82,7 +71,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/template/getByPageId', {
     schema: {
       tags: ['cfg'], summary: 'A page by id with its template as stored (home pages chosen in the switcher)',
-      querystring: Type.Object({ tenantId: TenantIdParam, pageId: PageId }),
+      querystring: PageIdQuery,
       response: { 200: Envelope(PageWithTemplate) },
     },
   }, async (req) => {
@@ -94,7 +83,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/template/getTemplatePage', {
     schema: {
       tags: ['cfg'], summary: 'A tab page (/tabBarIndex/{pageCode}) with its template as stored',
-      querystring: Type.Object({ tenantId: TenantIdParam, pageCode: PageCode }),
+      querystring: PageCodeQuery,
       response: { 200: Envelope(PageWithTemplate) },
     },
   }, async (req) => {
@@ -106,11 +95,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/api/page/getByOrg', {
     schema: {
       tags: ['cfg'], summary: 'The published home pages of an organisation (by org path or store id), for the home-page switcher',
-      querystring: Type.Object({
-        tenantId: TenantIdParam,
-        orgPath: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'The organisation path of a store, e.g. /1001.' })),
-        storeId: Type.Optional(Type.Integer({ minimum: 1, description: 'A store id.' })),
-      }),
+      querystring: PagesByOrgQuery,
       response: { 200: Envelope(Type.Array(HomePageEntry)) },
     },
   }, async (req) => {

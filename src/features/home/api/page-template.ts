@@ -1,15 +1,14 @@
 // cfg page templates (docs/templates.md "The calls"): the runtime pages load their template with
 // GET /cfg/template/getPageV2, by page id (home pages) or page code (tab pages). The template comes
 // as stored; the runtime normalises it.
+import type { PageWithTemplate } from '../../../../schemas/api/cfg';
 import { apiGet } from '../../../api/client';
 
-/** What getPageV2 answers: the page row and its template as stored (format 1 or 2). */
-export interface StoredPageTemplate {
-  pageId: number;
-  pageCode: string;
-  name: string;
-  template: unknown;
-}
+/**
+ * What getPageV2 answers: the page row and its template as stored (format 1 or 2), the response
+ * schema PageWithTemplate of schemas/api/cfg.ts, derived.
+ */
+export type StoredPageTemplate = PageWithTemplate;
 
 /** Which page to load: a home page by id, a tab page by code. */
 export type PageRef = { pageId: number } | { pageCode: string };
