@@ -1,8 +1,9 @@
 // The um service's contract (spec shell §7 "User and sign-in", learning §7 "User-related"): sign-in, SSO,
 // boards, the address book, messages and study time. Server routes validate with these; src/api derives its types.
 import { Type, type Static } from 'typebox';
-import { TenantIdParam, EpochSeconds } from '../common';
-import { Nullable, PageNo, PageSize } from './list';
+import { TenantInfo } from '../tenant-settings';
+import { TenantIdParam, EpochMs, EpochSeconds, NullableInput } from '../common';
+import { Nullable, PageNo, PageParams, PageSize } from './list';
 
 // --- Sign-in and the user ---
 // Requests and answers of the sign-in calls (spec shell §7 "User and sign-in"); docs/api.md
@@ -333,3 +334,65 @@ export const DailyStudyHours = Type.Object({
   studyDays: Type.Integer({ minimum: 0, description: 'Days with any study, ever.' }),
 });
 export type DailyStudyHours = Static<typeof DailyStudyHours>;
+
+// --- The tenant directory (spec shell §7 "Tenant and settings") ---
+/** The query of GET /um/api/tenant/getByCode. */
+export const TenantByCodeQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 63, description: 'The first label of the host name.' }) });
+
+/** What getByCode answers: the tenant, whose id the client keeps. */
+export const TenantByCode = Type.Object({ tenant: TenantInfo });
+export type TenantByCode = Static<typeof TenantByCode>;
+
+// --- Profile and account security (spec shell §5 "Profile editing", §7, §8) ---
+// An empty field is sent as null and stays null: NullableInput, not a union that ajv's coercion
+// turns into 0 or "" (a birthday nobody entered was saved as 1970-01-01).
+const ProfileText = (maxLength: number, description: string) => Type.Optional(NullableInput(Type.String({ maxLength, description })));
+
+/** The body of POST /um/api/user/modProfile: each field is one userPower index. */
+export const ModProfileBody = Type.Object({
+  tenantId: TenantIdParam,
+  avatarImg: ProfileText(500, 'userPower 0: avatar image address.'),
+  realName: ProfileText(32, 'userPower 1.'),
+  nickName: ProfileText(32, 'userPower 2.'),
+  email: ProfileText(100, 'userPower 3.'),
+  gender: Type.Optional(Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Null()], { description: 'userPower 4.' })),
+  orgName: ProfileText(64, 'userPower 5: department.'),
+  postName: ProfileText(64, 'userPower 6: position.'),
+  countyCode: ProfileText(32, 'userPower 7: region code.'),
+  countyName: ProfileText(64, 'userPower 7: region name.'),
+  birthday: Type.Optional(NullableInput(EpochMs({ description: 'userPower 8: epoch milliseconds; null clears it.' }))),
+  summary: ProfileText(100, 'userPower 9: at most 100 characters (spec shell §9).'),
+});
+export type ModProfileBody = Static<typeof ModProfileBody>;
+
+/** The bound mobile, masked (first 3 and last 4 digits), or null. */
+export const BoundMobile = Type.Object({ mobile: Type.Union([Type.String(), Type.Null()]) });
+export type BoundMobile = Static<typeof BoundMobile>;
+
+/** The body of POST /um/api/user/bindMobile. */
+export const BindMobileBody = Type.Object({ tenantId: TenantIdParam, mobile: Type.String({ maxLength: 20 }), checkNum: Type.String({ maxLength: 10 }) });
+
+/** The newly bound mobile, masked. */
+export const BindMobileResult = Type.Object({ mobile: Type.String() });
+export type BindMobileResult = Static<typeof BindMobileResult>;
+
+/** The body of POST /um/api/user/modifyPassword: both md5 of the trimmed text. */
+export const ModifyPasswordBody = Type.Object({ tenantId: TenantIdParam, password: Type.String({ maxLength: 64 }), newPassword: Type.String({ maxLength: 64 }) });
+
+/** The body of POST /um/api/user/defaultLogin. */
+export const DefaultLoginBody = Type.Object({ tenantId: TenantIdParam });
+
+/** What applyChecknum answers: when another code may be asked. */
+export const ChecknumSent = Type.Object({ retryAfter: Type.Integer({ description: 'Seconds before another code may be asked.' }) });
+export type ChecknumSent = Static<typeof ChecknumSent>;
+
+/** What deleting an address answers: the id removed. */
+export const DeletedAddress = Type.Object({ id: Type.Integer() });
+export type DeletedAddress = Static<typeof DeletedAddress>;
+
+// --- Board queries ---
+/** The query of GET /um/api/userIntegrate/rank. */
+export const IntegralRankQuery = Type.Object(PageParams);
+
+/** The query of GET /um/api/teacher/rank. */
+export const TeacherRankQuery = Type.Object({ ...PageParams, searchValue: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive words in the name.' })) });

@@ -1,11 +1,12 @@
 // Tenant and settings calls (spec shell §7 "Tenant and settings"; paths in docs/api.md).
+import type { TenantByCode } from '../../schemas/api/um';
 import type { ConfigItem, HomePageEntry, NavigateItem, StoreSetting, TenantInfo } from '../../schemas/tenant-settings';
 import { HOME_PAGES_PAGE_SIZE, NAV_CHILD_PAGE_SIZE, PC_PURPOSE } from '../lib/constants';
 import { apiGet, type ApiOptions, type Paged } from './client';
 
 /** Resolves a tenant code (the host's first label) to the tenant; sends no tenantId, none is known yet. */
 export async function getTenantByCode(code: string, opts: ApiOptions = {}): Promise<TenantInfo> {
-  const data = await apiGet<{ tenant: TenantInfo }>('/um/api/tenant/getByCode', { code }, { ...opts, noTenantId: true });
+  const data = await apiGet<TenantByCode>('/um/api/tenant/getByCode', { code }, { ...opts, noTenantId: true });
   return data.tenant;
 }
 

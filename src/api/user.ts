@@ -1,7 +1,9 @@
 // Sign-in and user calls (spec shell §7 "User and sign-in", "Messages"; contracts in docs/api.md).
 // Passwords leave the browser only as the md5 of the trimmed text (spec shell §5 "Passwords").
 import { md5 } from 'js-md5';
-import type { LoginResult, MessageTypeItem, UserInfo, UserMessage } from '../../schemas/api/um';
+import type {
+  BindMobileResult, BoundMobile, ChecknumSent, LoginResult, MessageTypeItem, ModProfileBody, UserInfo, UserMessage,
+} from '../../schemas/api/um';
 import { apiGet, apiPost, type ApiOptions, type Paged } from './client';
 
 // The signed-in user (spec shell §3 "User info") and what every sign-in call returns (the register
@@ -23,8 +25,8 @@ export function loginByAccount(account: string, password: string, extra: Record<
  * Sends a verification code to a mobile (spec shell §4 "Verification-code button"). `captchaUuid`
  * is a passed slider puzzle, for when the server answered CAPTCHA_REQUIRED (docs/api.md).
  */
-export function applyChecknum(mobile: string, captchaUuid?: string): Promise<{ retryAfter: number }> {
-  return apiGet<{ retryAfter: number }>('/um/api/user/applyChecknum', { mobile: mobile.trim(), ...(captchaUuid ? { captchaUuid } : {}) }, { silent: true });
+export function applyChecknum(mobile: string, captchaUuid?: string): Promise<ChecknumSent> {
+  return apiGet<ChecknumSent>('/um/api/user/applyChecknum', { mobile: mobile.trim(), ...(captchaUuid ? { captchaUuid } : {}) }, { silent: true });
 }
 
 /** Mobile + verification code sign-in. */
@@ -106,13 +108,13 @@ export function maskMobile(mobile: string | null | undefined): string {
 }
 
 /** The user's bound mobile, masked by the server; null when none is bound. */
-export function getBindMobile(): Promise<{ mobile: string | null }> {
-  return apiGet<{ mobile: string | null }>('/um/api/user/getBindMobile');
+export function getBindMobile(): Promise<BoundMobile> {
+  return apiGet<BoundMobile>('/um/api/user/getBindMobile');
 }
 
 /** Binds a mobile after its verification code (spec shell §7). */
-export function bindMobile(mobile: string, checkNum: string): Promise<{ mobile: string }> {
-  return apiPost<{ mobile: string }>('/um/api/user/bindMobile', { mobile: mobile.trim(), checkNum: checkNum.trim() });
+export function bindMobile(mobile: string, checkNum: string): Promise<BindMobileResult> {
+  return apiPost<BindMobileResult>('/um/api/user/bindMobile', { mobile: mobile.trim(), checkNum: checkNum.trim() });
 }
 
 /**
@@ -123,20 +125,11 @@ export function modifyPassword(oldPassword: string, newPassword: string): Promis
   return apiPost('/um/api/user/modifyPassword', { password: hashPassword(oldPassword), newPassword: hashPassword(newPassword) }, { silent: true });
 }
 
-/** The profile form (spec shell §2 "User-information dialog"); only userPower fields may change. */
-export interface ProfileForm {
-  avatarImg?: string | null;
-  realName?: string | null;
-  nickName?: string | null;
-  email?: string | null;
-  gender?: 'M' | 'F' | null;
-  orgName?: string | null;
-  postName?: string | null;
-  countyCode?: string | null;
-  countyName?: string | null;
-  birthday?: number | null;
-  summary?: string | null;
-}
+/**
+ * The profile form (spec shell §2 "User-information dialog"); only userPower fields may change. The
+ * modProfile body schema without tenantId, which the client adds.
+ */
+export type ProfileForm = Omit<ModProfileBody, 'tenantId'>;
 
 /** Saves the profile; resolves to the updated user (spec shell §8: flag 0 means success). */
 export function modProfile(form: ProfileForm): Promise<UserInfo> {

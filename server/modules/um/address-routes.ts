@@ -4,12 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { checkAddress, deleteAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
-import { AddressItem, DeleteAddressBody, SaveAddressBody, UpdateAddressBody } from '../../../schemas/api/um';
+import { AddressItem, DeleteAddressBody, DeletedAddress, SaveAddressBody, TenantQuery, UpdateAddressBody } from '../../../schemas/api/um';
 
 /** The address calls; registered from um's entry (server/modules/um/index.ts), though the buying path is their only user. */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +18,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   r.get('/um/umAddress/list2', {
     schema: {
       tags: ['um'], summary: 'The caller\'s addresses, the default first',
-      querystring: Type.Object({ tenantId: TenantIdParam }), response: { 200: Envelope(Type.Array(AddressItem)) },
+      querystring: TenantQuery, response: { 200: Envelope(Type.Array(AddressItem)) },
     },
   }, async (req) => {
     const user = requireUser(req, req.query.tenantId);
@@ -50,7 +50,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   r.post('/um/umAddress/delete', {
     schema: {
       tags: ['um'], summary: 'Delete an address; when it was the default, the newest other one becomes the default',
-      body: DeleteAddressBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      body: DeleteAddressBody, response: { 200: Envelope(DeletedAddress) },
     },
   }, async (req) => {
     const user = requireUser(req, req.body.tenantId);

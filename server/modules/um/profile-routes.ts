@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, EpochMs, NullableInput, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { withTenant } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, presentedToken, requireUser } from '../../plugins/auth';
@@ -12,30 +12,14 @@ import {
 } from './profile-repository';
 import { checkMobile, issueSession, useSmsCode } from './sign-in';
 import { findUserIdByMobile, findUserInfo } from './user-repository';
-import { LoginResult, SignInMessages, UserInfo } from '../../../schemas/api/um';
+import {
+  BindMobileBody, BindMobileResult, BoundMobile, DefaultLoginBody, LoginResult, ModifyPasswordBody, ModProfileBody, SignInMessages, TenantQuery, UserInfo,
+} from '../../../schemas/api/um';
 
 // Profile, account security and the tenant's default sign-in (spec shell §4, §5 "Profile editing",
 // §6, §7 modProfile / getBindMobile / bindMobile / modifyPassword, §8).
 
-// An empty field is sent as null and stays null: NullableInput, not a union that ajv's coercion
-// turns into 0 or "" (a birthday nobody entered was saved as 1970-01-01).
-const Text = (maxLength: number, description: string) => Type.Optional(NullableInput(Type.String({ maxLength, description })));
 const MD5 = /^[0-9a-fA-F]{32}$/;
-
-const ModProfileBody = Type.Object({
-  tenantId: TenantIdParam,
-  avatarImg: Text(500, 'userPower 0: avatar image address.'),
-  realName: Text(32, 'userPower 1.'),
-  nickName: Text(32, 'userPower 2.'),
-  email: Text(100, 'userPower 3.'),
-  gender: Type.Optional(Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Null()], { description: 'userPower 4.' })),
-  orgName: Text(64, 'userPower 5: department.'),
-  postName: Text(64, 'userPower 6: position.'),
-  countyCode: Text(32, 'userPower 7: region code.'),
-  countyName: Text(64, 'userPower 7: region name.'),
-  birthday: Type.Optional(NullableInput(EpochMs({ description: 'userPower 8: epoch milliseconds; null clears it.' }))),
-  summary: Text(100, 'userPower 9: at most 100 characters (spec shell §9).'),
-});
 
 /** spec shell §5 "Profile editing": userPower indexes → body fields and their names in messages. */
 const POWER_FIELDS: ReadonlyArray<{ index: number; fields: readonly string[]; label: string }> = [
@@ -122,8 +106,8 @@ export async function umProfileRoutes(app: FastifyInstance): Promise<void> {
   r.get('/um/api/user/getBindMobile', {
     schema: {
       tags: ['um'], summary: 'The bound mobile, masked: first 3 and last 4 digits (spec shell §7).',
-      querystring: Type.Object({ tenantId: TenantIdParam }),
-      response: { 200: Envelope(Type.Object({ mobile: Type.Union([Type.String(), Type.Null()]) })) },
+      querystring: TenantQuery,
+      response: { 200: Envelope(BoundMobile) },
     },
   }, async (req) => {
     const user = requireUser(req, req.query.tenantId);
@@ -134,8 +118,8 @@ export async function umProfileRoutes(app: FastifyInstance): Promise<void> {
   r.post('/um/api/user/bindMobile', {
     schema: {
       tags: ['um'], summary: 'Bind a mobile after its verification code.',
-      body: Type.Object({ tenantId: TenantIdParam, mobile: Type.String({ maxLength: 20 }), checkNum: Type.String({ maxLength: 10 }) }),
-      response: { 200: Envelope(Type.Object({ mobile: Type.String() })) },
+      body: BindMobileBody,
+      response: { 200: Envelope(BindMobileResult) },
     },
   }, async (req) => {
     const { tenantId } = req.body;
@@ -158,7 +142,7 @@ export async function umProfileRoutes(app: FastifyInstance): Promise<void> {
   r.post('/um/api/user/modifyPassword', {
     schema: {
       tags: ['um'], summary: 'Change the password (both md5 of the trimmed text); other sessions of the user are signed out.',
-      body: Type.Object({ tenantId: TenantIdParam, password: Type.String({ maxLength: 64 }), newPassword: Type.String({ maxLength: 64 }) }),
+      body: ModifyPasswordBody,
       response: { 200: Envelope(Type.Null()) },
     },
   }, async (req) => {
@@ -186,7 +170,7 @@ export async function umProfileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['um'],
       summary: 'The tenant\'s default sign-in (spec shell §4, auth.open on): signs in the account named by Security.defaultLoginAccount when PcLoginConfig.loginConfig.defaultLogin is true.',
-      body: Type.Object({ tenantId: TenantIdParam }),
+      body: DefaultLoginBody,
       response: { 200: Envelope(LoginResult) },
     },
   }, async (req) => {

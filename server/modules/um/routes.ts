@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
+import { TenantByCode, TenantByCodeQuery, TenantQuery } from '../../../schemas/api/um';
 import { TenantInfo } from '../../../schemas/tenant-settings';
 import { ApiError, ok } from '../../plugins/envelope';
 import { findTenantByCode, requireTenant } from '../../lib/tenant-context';
@@ -13,7 +13,7 @@ export async function umRoutes(app: FastifyInstance): Promise<void> {
   r.get('/um/api/tenant/get', {
     schema: {
       tags: ['um'], summary: 'A tenant by id',
-      querystring: Type.Object({ tenantId: TenantIdParam }),
+      querystring: TenantQuery,
       response: { 200: Envelope(TenantInfo) },
     },
   }, async (req) => ok(await requireTenant(app.db.app, req.query.tenantId)));
@@ -21,8 +21,8 @@ export async function umRoutes(app: FastifyInstance): Promise<void> {
   r.get('/um/api/tenant/getByCode', {
     schema: {
       tags: ['um'], summary: 'Resolve a host code to a tenant (returns data.tenant.id)',
-      querystring: Type.Object({ code: Type.String({ minLength: 1, maxLength: 63, description: 'The first label of the host name.' }) }),
-      response: { 200: Envelope(Type.Object({ tenant: TenantInfo })) },
+      querystring: TenantByCodeQuery,
+      response: { 200: Envelope(TenantByCode) },
     },
   }, async (req) => {
     const tenant = await findTenantByCode(app.db.app, req.query.code);

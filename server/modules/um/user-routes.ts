@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { withTenant } from '../../db/database';
 import { ApiError, ok } from '../../plugins/envelope';
 import { hashToken, presentedToken, requireUser, tenantIdOfToken } from '../../plugins/auth';
@@ -12,8 +12,8 @@ import { captchaRequired, loginWithPassword, loginWithSmsCode, registerAccount, 
 import { revokeToken } from '../../lib/tokens';
 import { findFollowSummary, findUserInfo } from './user-repository';
 import {
-  ApplyChecknumQuery, FollowSummary, LoginByAccountBody, LoginByMobileBody, LoginResult, RegisterBody, SignInMessages,
-  UserInfo, UserInfoQuery,
+  ApplyChecknumQuery, ChecknumSent, FollowSummary, LoginByAccountBody, LoginByMobileBody, LoginResult, RegisterBody, SignInMessages,
+  TenantQuery, UserInfo, UserInfoQuery,
 } from '../../../schemas/api/um';
 
 /** um: sign-in, registration, logout and the user's own info (spec shell §4, §7 "User and sign-in"). */
@@ -40,7 +40,7 @@ export async function umUserRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['um'], summary: 'Send a 6-digit code to a mobile (1 per 60 s, 10 per 24 h; per address 20 an hour and the slider captcha after 3 different mobiles; per tenant 500 an hour). Demo: written to sms_outbox and the log.',
       querystring: ApplyChecknumQuery,
-      response: { 200: Envelope(Type.Object({ retryAfter: Type.Integer({ description: 'Seconds before another code may be asked.' }) })) },
+      response: { 200: Envelope(ChecknumSent) },
     },
   }, async (req) => {
     const { tenantId, mobile, captchaUuid } = req.query;
@@ -104,7 +104,7 @@ export async function umUserRoutes(app: FastifyInstance): Promise<void> {
   r.get('/um/api/user/followSummary', {
     schema: {
       tags: ['um'], summary: 'Counts for the profile header: follows, fans, points, unread messages.',
-      querystring: Type.Object({ tenantId: TenantIdParam }),
+      querystring: TenantQuery,
       response: { 200: Envelope(FollowSummary) },
     },
   }, async (req) => {
