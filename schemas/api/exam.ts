@@ -2,7 +2,7 @@
 // Server routes validate with these; src/api derives its types.
 import { Type, type Static } from 'typebox';
 import { TenantIdParam } from '../common';
-import { CardFields, Nullable, PageParams } from './list';
+import { CardFields, ListParams, Nullable, PageParams } from './list';
 
 // --- Exam cards ---
 /** An exam or survey card: /exam/detail/{id}. */
@@ -118,3 +118,10 @@ export const MemberExam = Type.Object({
   bestScore: Nullable(Type.Integer()), passed: Nullable(Type.Boolean({ description: 'Whether any attempt passed; null for surveys or before a result.' })),
 });
 export type MemberExam = Static<typeof MemberExam>;
+
+/** The query of GET /exam/api/exam/search. */
+export const ExamSearchQuery = Type.Object({
+  ...ListParams,
+  type: Type.Optional(Type.Enum(['exam', 'survey'], { description: 'exam or survey; both when absent.' })),
+  windowState: Type.Optional(Type.Enum(['upcoming', 'open', 'closed'], { description: 'Only those whose answering window is in this state now.' })),
+});

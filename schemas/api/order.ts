@@ -2,7 +2,7 @@
 // Server routes validate with these; src/api and the shop feature derive their types.
 import { Type, type Static } from 'typebox';
 import { TenantIdParam } from '../common';
-import { CardFields, Nullable, PageParams, PageNo, PageSize } from './list';
+import { CardFields, ListParams, Nullable, PageParams, PageNo, PageSize } from './list';
 
 // --- Products and providers ---
 const OrgType = Type.String({ description: 'SCHOOL opens /sub_shop/school/{providerId}; anything else /sub_shop/provider/{providerId}.' });
@@ -294,3 +294,31 @@ export const BookshelfItem = Type.Object({
   orderId: Type.Integer({ description: 'That order.' }),
 });
 export type BookshelfItem = Static<typeof BookshelfItem>;
+
+// --- Shop queries and the small answers (docs/api.md "Calls", "Cart and orders") ---
+/** The query of the calls that take only the tenant (the cart, the pay types). */
+export const OrderTenantQuery = Type.Object({ tenantId: TenantIdParam });
+
+/** The query of GET /order/api/product/search. */
+export const ProductSearchQuery = Type.Object({
+  ...ListParams,
+  productType: Type.Optional(Type.Array(Type.Integer(), { maxItems: 20, description: 'Product type, repeatable (productType=8&productType=9&productType=10 for reading).' })),
+  providerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this provider\'s products.' })),
+});
+
+/** The query of GET /order/api/product/detail. */
+export const ProductDetailQuery = Type.Object({ tenantId: TenantIdParam, id: Type.Integer({ minimum: 1 }) });
+
+/** The query of GET /order/api/orderComment/prodCommentList. */
+export const ProductCommentQuery = Type.Object({ ...PageParams, prodId: Type.Integer({ minimum: 1, description: 'The product.' }) });
+
+/** The query of GET /cfg/api/page/provider. */
+export const ProviderQuery = Type.Object({
+  ...PageParams,
+  searchValue: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive words in the name.' })),
+  orgType: Type.Optional(Type.String({ maxLength: 40, description: 'Only this organisation type, e.g. SCHOOL.' })),
+});
+
+/** What submitting an order answers: the order, and whether this token had placed it already. */
+export const SubmitResult = Type.Object({ id: Type.Integer(), orderNo: Type.String(), repeated: Type.Boolean({ description: 'true: this token had already placed the order.' }) });
+export type SubmitResult = Static<typeof SubmitResult>;

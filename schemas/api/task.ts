@@ -1,6 +1,6 @@
 // The task service's contract: task and game cards. Server routes validate with these; src/api derives its types.
 import { Type, type Static } from 'typebox';
-import { CardFields, Nullable } from './list';
+import { CardFields, ListParams, Nullable } from './list';
 
 // --- Task and game cards ---
 /** A task card: /task/detail/{id}. */
@@ -22,3 +22,6 @@ export const GameItem = Type.Object({
   playerCount: Type.Integer(),
 });
 export type GameItem = Static<typeof GameItem>;
+
+/** The query of GET /task/api/task/searchAuth and /task/api/game/search. */
+export const TaskSearchQuery = Type.Object(ListParams);

@@ -2,7 +2,7 @@
 // Server routes validate with these; src/api derives its types.
 import { Type, type Static } from 'typebox';
 import { TenantIdParam } from '../common';
-import { CardFields, Nullable, PageNo, PageSize } from './list';
+import { CardFields, ListParams, Nullable, PageNo, PageSize } from './list';
 
 // --- Class and room cards ---
 /** A training class card: /classes/detail/{id} (sign-in required). */
@@ -143,3 +143,16 @@ export const MyClass = Type.Object({
   itemCount: Type.Integer(),
 });
 export type MyClass = Static<typeof MyClass>;
+
+/** The query of GET /train/api/classes/searchAuth. */
+export const ClassSearchQuery = Type.Object({
+  ...ListParams,
+  state: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: '1 enrolling (not started), 2 in progress, 3 finished.' })),
+});
+
+/** The query of GET /train/api/room/search. */
+export const RoomSearchQuery = Type.Object({
+  ...ListParams,
+  sort: Type.Optional(Type.Enum(['schedule', 'newest', 'popular'], { default: 'schedule', description: 'schedule (default), newest or popular (enrolments plus viewers).' })),
+  liveState: Type.Optional(Type.Enum(['upcoming', 'live', 'ended'], { description: 'Only rooms in this state.' })),
+});

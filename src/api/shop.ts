@@ -1,5 +1,5 @@
 // Shop calls (docs/api.md "Catalogue lists"): products and providers (schools and merchants).
-import type { ProductItem, ProviderItem } from '../../schemas/api/order';
+import type { CartCount, ProductItem, ProviderItem } from '../../schemas/api/order';
 import { apiGet, apiList, type ApiOptions, type Paged } from './client';
 
 // A product card (types 8, 9 and 10 are reading-type, spec commerce §9) and a school or merchant
@@ -37,6 +37,6 @@ export function searchProviders(params: ProviderQuery, signal?: AbortSignal): Pr
 }
 
 /** Lines and pieces in the signed-in user's cart (GET /order/api/cart/count); the navbar badge shows the pieces. */
-export function getCartCount(opts: ApiOptions = {}): Promise<{ productCount: number; itemCount: number }> {
-  return apiGet<{ productCount: number; itemCount: number }>('/order/api/cart/count', {}, opts);
+export function getCartCount(opts: ApiOptions = {}): Promise<CartCount> {
+  return apiGet<CartCount>('/order/api/cart/count', {}, opts);
 }

@@ -3,18 +3,16 @@
 // user's cart. Writes answer with the new cart (or count), so the page never computes a total.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Envelope, TenantIdParam } from '../../../schemas/common';
+import { Envelope } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { addToCart, cartCount, cartView, deleteCartLines, modifyCartLines } from './cart-repository';
-import { AddCartBody, CartCount, CartView, MulDeleteBody, MulModifyBody } from '../../../schemas/api/order';
+import { AddCartBody, CartCount, CartView, MulDeleteBody, MulModifyBody, OrderTenantQuery as TenantQuery } from '../../../schemas/api/order';
 
 /** The cart calls; registered from orderRoutes. */
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const TenantQuery = Type.Object({ tenantId: TenantIdParam });
 
   r.get('/order/api/cart/listWithProvider', {
     schema: {

@@ -5,13 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
+import { Envelope, Paged } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { previewSelection } from './order-lines';
 import { cancelOrder, expireOverdueOrders, orderDetail, payOrder, queryOrders, SIMULATED_PAY, submitOrder, takeDelivery } from './order-repository';
-import { ConfirmBody, ConfirmView, OrderIdBody, OrderIdQuery, OrderQuery, OrderView, PayBody, PayType, SubmitBody } from '../../../schemas/api/order';
+import {
+  ConfirmBody, ConfirmView, OrderIdBody, OrderIdQuery, OrderQuery, OrderTenantQuery, OrderView, PayBody, PayType, SubmitBody, SubmitResult,
+} from '../../../schemas/api/order';
 
 /** The order and payment calls; registered from orderRoutes. */
 export async function shopOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +32,7 @@ export async function shopOrderRoutes(app: FastifyInstance): Promise<void> {
   r.post('/order/api/order/submit', {
     schema: {
       tags: ['order'], summary: 'Place an order: takes the stock (refused when short), clears the bought cart lines; the same submitToken returns the same order',
-      body: SubmitBody, response: { 200: Envelope(Type.Object({ id: Type.Integer(), orderNo: Type.String(), repeated: Type.Boolean({ description: 'true: this token had already placed the order.' }) })) },
+      body: SubmitBody, response: { 200: Envelope(SubmitResult) },
     },
   }, async (req) => {
     const user = requireUser(req, req.body.tenantId);
@@ -93,7 +95,7 @@ export async function shopOrderRoutes(app: FastifyInstance): Promise<void> {
   r.get('/order/api/payment/getType', {
     schema: {
       tags: ['order'], summary: 'The payment channels: only 模拟支付 (simulated, no money moves; docs/decisions.md)',
-      querystring: Type.Object({ tenantId: TenantIdParam }), response: { 200: Envelope(Type.Array(PayType)) },
+      querystring: OrderTenantQuery, response: { 200: Envelope(Type.Array(PayType)) },
     },
   }, async (req) => {
     await readTenant(app, req.query.tenantId, async () => undefined);

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
+import { Envelope, Paged } from '../../../schemas/common';
 import { ok, ApiError } from '../../plugins/envelope';
-import { ListParams, PageParams, listOptions } from '../../lib/listing';
+import { listOptions } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
 import { cartRoutes } from './cart-routes';
 import { expireOverdueOrders } from './order-repository';
 import { shopOrderRoutes } from './order-routes';
 import { readingRoutes } from './reading-routes';
 import { findProduct, listProviders, searchProducts } from './repository';
-import { ProductCommentPage, ProductDetail, ProductItem, ProviderItem } from '../../../schemas/api/order';
+import {
+  ProductCommentPage, ProductCommentQuery, ProductDetail, ProductDetailQuery, ProductItem, ProductSearchQuery, ProviderItem, ProviderQuery,
+} from '../../../schemas/api/order';
 import { productCommentPage } from './comment-repository';
 
 /** order: the shop's product list and provider list. The spec names no product list; see docs/api.md. */
@@ -20,11 +21,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.get('/order/api/product/search', {
     schema: {
       tags: ['order'], summary: 'Products on sale (sort popular: best sellers)',
-      querystring: Type.Object({
-        ...ListParams,
-        productType: Type.Optional(Type.Array(Type.Integer(), { maxItems: 20, description: 'Product type, repeatable (productType=8&productType=9&productType=10 for reading).' })),
-        providerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this provider\'s products.' })),
-      }),
+      querystring: ProductSearchQuery,
       response: { 200: Envelope(Paged(ProductItem)) },
     },
   }, async (req) => {
@@ -35,7 +32,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.get('/order/api/product/detail', {
     schema: {
       tags: ['order'], summary: 'One product, on sale (state 1) or not, with its current stock and provider',
-      querystring: Type.Object({ tenantId: TenantIdParam, id: Type.Integer({ minimum: 1 }) }),
+      querystring: ProductDetailQuery,
       response: { 200: Envelope(ProductDetail) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {
@@ -50,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.get('/order/api/orderComment/prodCommentList', {
     schema: {
       tags: ['order'], summary: 'A product\'s reviews, newest first, with the score summary (average, count, per score) of all of them',
-      querystring: Type.Object({ ...PageParams, prodId: Type.Integer({ minimum: 1, description: 'The product.' }) }),
+      querystring: ProductCommentQuery,
       response: { 200: Envelope(ProductCommentPage) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => {
@@ -64,11 +61,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.get('/cfg/api/page/provider', {
     schema: {
       tags: ['order'], summary: 'Providers (schools and merchants), off-shelf ones included with their state',
-      querystring: Type.Object({
-        ...PageParams,
-        searchValue: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive words in the name.' })),
-        orgType: Type.Optional(Type.String({ maxLength: 40, description: 'Only this organisation type, e.g. SCHOOL.' })),
-      }),
+      querystring: ProviderQuery,
       response: { 200: Envelope(Paged(ProviderItem)) },
     },
   }, async (req) => {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
-import { ListParams, listOptions } from '../../lib/listing';
+import { listOptions } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
 import { searchGames, searchPublicTasks } from './repository';
-import { GameItem, TaskItem } from '../../../schemas/api/task';
+import { GameItem, TaskItem, TaskSearchQuery } from '../../../schemas/api/task';
 
 /** task: the public task list and the game list of spec learning §7 "Tasks and games". */
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +14,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
   r.get('/task/api/task/searchAuth', {
     schema: {
       tags: ['task'], summary: 'Public tasks (sort popular: most joined)',
-      querystring: Type.Object(ListParams),
+      querystring: TaskSearchQuery,
       response: { 200: Envelope(Paged(TaskItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchPublicTasks(trx, listOptions(req.query)))));
@@ -23,7 +22,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
   r.get('/task/api/game/search', {
     schema: {
       tags: ['task'], summary: 'Learning games (sort popular: most players)',
-      querystring: Type.Object(ListParams),
+      querystring: TaskSearchQuery,
       response: { 200: Envelope(Paged(GameItem)) },
     },
   }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchGames(trx, listOptions(req.query)))));

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
-import { ListParams, listOptions } from '../../lib/listing';
+import { listOptions } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
 import { classesRoutes } from './classes-routes';
 import { searchPublicClasses, searchRooms } from './repository';
-import { ClassItem, RoomItem } from '../../../schemas/api/train';
+import { ClassItem, ClassSearchQuery, RoomItem, RoomSearchQuery } from '../../../schemas/api/train';
 
 /** train: the public class list, the class calls (classes-routes.ts) and the live-room list of spec learning §7 "Training". */
 export async function trainRoutes(app: FastifyInstance): Promise<void> {
@@ -17,10 +16,7 @@ export async function trainRoutes(app: FastifyInstance): Promise<void> {
   r.get('/train/api/classes/searchAuth', {
     schema: {
       tags: ['train'], summary: 'Public training classes (sort popular: most enrolled)',
-      querystring: Type.Object({
-        ...ListParams,
-        state: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: '1 enrolling (not started), 2 in progress, 3 finished.' })),
-      }),
+      querystring: ClassSearchQuery,
       response: { 200: Envelope(Paged(ClassItem)) },
     },
   }, async (req) => {
@@ -31,11 +27,7 @@ export async function trainRoutes(app: FastifyInstance): Promise<void> {
   r.get('/train/api/room/search', {
     schema: {
       tags: ['train'], summary: 'Live rooms: by schedule (live, then upcoming soonest first, then ended) unless sorted otherwise',
-      querystring: Type.Object({
-        ...ListParams,
-        sort: Type.Optional(Type.Enum(['schedule', 'newest', 'popular'], { default: 'schedule', description: 'schedule (default), newest or popular (enrolments plus viewers).' })),
-        liveState: Type.Optional(Type.Enum(['upcoming', 'live', 'ended'], { description: 'Only rooms in this state.' })),
-      }),
+      querystring: RoomSearchQuery,
       response: { 200: Envelope(Paged(RoomItem)) },
     },
   }, async (req) => {

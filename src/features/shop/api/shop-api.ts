@@ -4,7 +4,9 @@
 // the old quantity back) instead of the catalogue's alert, which would leave the page on 下架.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Static, TObject } from 'typebox';
-import type { BuySelection as BuySelectionFields, CartCount, CartLine, CartView, ConfirmView, OrderView, PayType, ProductCommentPage, ProductDetail } from '../../../../schemas/api/order';
+import type {
+  BuySelection as BuySelectionFields, CartCount, CartLine, CartView, ConfirmView, OrderView, PayType, ProductCommentPage, ProductDetail, SubmitResult,
+} from '../../../../schemas/api/order';
 import type { AddressItem } from '../../../../schemas/api/um';
 import { apiGet, apiPost, type ApiOptions, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';
@@ -39,7 +41,7 @@ export const modifyCart = (list: Array<{ id: number; quantity?: number; checked?
 export const deleteCart = (ids: number[]) => apiPost<CartView>('/order/api/cart/mulDelete', { ids }, silent);
 export const confirmOrder = (sel: BuySelection) => apiPost<ConfirmView>('/order/api/order/confirm', { ...sel }, silent);
 export const submitOrder = (body: BuySelection & { addressId: number; submitToken: string; remark?: string }) =>
-  apiPost<{ id: number; orderNo: string; repeated: boolean }>('/order/api/order/submit', { ...body }, silent);
+  apiPost<SubmitResult>('/order/api/order/submit', { ...body }, silent);
 export const queryOrders = (q: { state?: number; pageNo: number; pageSize: number }, opts: ApiOptions = {}) =>
   apiGet<Paged<OrderView>>('/order/api/order/query', q, { ...silent, ...opts });
 /** Not silent: 订单不存在 goes through the catalogue, which sends the user back (spec learning §8). */
