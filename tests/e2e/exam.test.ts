@@ -63,6 +63,9 @@ describe('exams', () => {
     await expect.poll(() => new URL(page.url()).pathname, poll).toBe('/study/examList');
     await page.getByTestId('exam-list-results').waitFor();
     await page.getByRole('tab', { name: '进行中' }).click();
+    // The tab is in the address before the search is typed (under load, CI once typed and pressed
+    // Enter before the tab's navigation had landed, and the search replaced it).
+    await expect.poll(() => new URL(page.url()).searchParams.get('windowState'), poll).toBe('open');
     await page.getByRole('searchbox', { name: '搜索标题' }).or(page.getByLabel('搜索标题')).first().fill(exam.title);
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('searchValue'), poll).toBe(exam.title);
