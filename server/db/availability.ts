@@ -72,8 +72,14 @@ export class DatabaseHealth {
     return () => this.listeners.delete(listener);
   }
 
-  markDown(error: unknown): void {
+  /**
+   * `connectedAt` is when the failing connection was made: a connection from before the last
+   * recovery that dies late (an idle client of the old server) is not a new outage (CI once logged a
+   * second outage after the restart this way, and answered 503 until the next connect).
+   */
+  markDown(error: unknown, connectedAt?: number): void {
     if (!this.up) return;
+    if (connectedAt !== undefined && connectedAt < this.since) return;
     this.up = false;
     this.since = Date.now();
     const reason = error instanceof Error ? error.message : String(error);

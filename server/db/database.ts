@@ -94,9 +94,11 @@ function deferringBegin(client: PostgresPoolClient): PostgresPoolClient {
  */
 function kysely(connectionString: string, max: number, health: DatabaseHealth): { db: Kysely<DB>; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  pool.on('error', (error) => health.markDown(error));
+  const connectedAt = new WeakMap<object, number>();
+  pool.on('error', (error, client) => health.markDown(error, connectedAt.get(client)));
   pool.on('connect', (client) => {
-    client.on('error', (error) => health.markDown(error));
+    connectedAt.set(client, Date.now());
+    client.on('error', (error) => health.markDown(error, connectedAt.get(client)));
     health.markUp();
   });
   // One wrapper per pooled client, so Kysely sees the same client each time it is checked out.
