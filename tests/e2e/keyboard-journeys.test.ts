@@ -236,6 +236,17 @@ async function typeCredentials(page: Page, origin: (path: string) => string, acc
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Waits for the page a sign-in leads to. The navbar shows the user menu as soon as the session is
+ * stored, while the login page stays up until the next route's chunk has loaded; Tab pressed in
+ * that gap walks the login page, which then goes away under the focus.
+ */
+async function signedIn(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').waitFor();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByTestId('login-account').waitFor({ state: 'detached' });
+}
+
 describe('keyboard-only journeys', () => {
   test('secure tenant: sign in through the slider captcha by arrow keys; Escape on the captcha returns to the password field', async ({ page }) => {
     // (1) Sign in. Enter in the password field asks for the captcha; Escape closes it and the focus
@@ -247,12 +258,12 @@ describe('keyboard-only journeys', () => {
     await expectFocusOn(page, '[data-testid="login-password"]', 'Escape on the captcha gives the focus back to the password field');
     await page.keyboard.press('Enter');
     await solveCaptchaByKeys(page);
-    await page.getByTestId('user-menu').waitFor();
+    await signedIn(page);
   });
 
   test('demo: open a course from the home page, play and pause the audio player, answer and submit an exam', { timeout: 90_000 }, async ({ page }) => {
     await typeCredentials(page, demoUrl, demoLearner.account);
-    await page.getByTestId('user-menu').waitFor();
+    await signedIn(page);
 
     // The navbar's preferences and user menus open with Enter; Escape closes them, focus on the opener.
     await tabTo(page, '[data-testid="preferences-menu"]');
@@ -317,7 +328,7 @@ describe('keyboard-only journeys', () => {
 
   test('shop tenant: add a product to the cart and check out; 取消 on the pay dialog leaves the focus on 付款, paying on 确认收货', { timeout: 60_000 }, async ({ page }) => {
     await typeCredentials(page, shopUrl, shopLearner.account);
-    await page.getByTestId('user-menu').waitFor();
+    await signedIn(page);
 
     await open(page, shopUrl(`/product/detail/${product.id}`));
     await page.getByRole('heading', { name: product.title }).waitFor();
