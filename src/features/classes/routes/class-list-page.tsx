@@ -5,7 +5,7 @@
 // list, and a class opened from here comes back here (spec shell §3 goback "class").
 import { Button, Empty, Input, Pagination, Tabs, Tag } from 'antd';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryState } from '../../../lib/use-query-state';
 import type { ClassItem } from '../../../api/catalogue';
 import { CardGrid, CardGridSkeleton, WidgetCard, WidgetError, type CardBadge, type CardModel } from '../../../components/card-grid';
 import { useWidgetTexts } from '../../../components/widget-texts';
@@ -41,7 +41,7 @@ export default function ClassListPage() {
   const t = useClassTexts();
   const { locale } = useWidgetTexts();
   const remember = useRememberGoback();
-  const [params, setParams] = useSearchParams();
+  const { params, edit } = useQueryState();
   const s = readClassListState(params);
   const treeName = useTrainingCategoryName(s.categoryName ? undefined : s.categoryId);
   const [draft, setDraft] = useState(s.searchValue);
@@ -52,12 +52,10 @@ export default function ClassListPage() {
   });
 
   /** A new filter starts at page 1. */
-  const filter = (edit: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    edit(next);
+  const filter = (change: (next: URLSearchParams) => void) => edit((next) => {
+    change(next);
     next.delete('pageNo');
-    setParams(next);
-  };
+  });
   const setTab = (key: string) => filter((next) => (key === '0' ? next.delete('state') : next.set('state', key)));
   const setSearch = (words: string) => filter((next) => {
     const text = words.trim().slice(0, MAX_WORDS);
@@ -66,11 +64,11 @@ export default function ClassListPage() {
   });
   const clearFilters = () => filter((next) => ['searchValue', 'categoryId', 'categoryName', 'state'].forEach((k) => next.delete(k)));
   const setPage = (pageNo: number, pageSize: number) => {
-    const next = new URLSearchParams(params);
-    next.set('pageNo', String(pageSize === s.pageSize ? pageNo : 1));
-    if (pageSize === DEFAULT_PAGE_SIZE) next.delete('pageSize');
-    else next.set('pageSize', String(pageSize));
-    setParams(next);
+    edit((next) => {
+      next.set('pageNo', String(pageSize === s.pageSize ? pageNo : 1));
+      if (pageSize === DEFAULT_PAGE_SIZE) next.delete('pageSize');
+      else next.set('pageSize', String(pageSize));
+    });
   };
 
   // A page past the end (the list shrank): go to the last page.

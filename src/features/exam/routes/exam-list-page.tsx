@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Input, Pagination, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { searchExams, type ExamItem, type WindowState } from '../../../api/catalogue';
 import { CardGrid, CardGridSkeleton, WidgetCard, WidgetError, type CardModel } from '../../../components/card-grid';
 import { useWidgetTexts } from '../../../components/widget-texts';
@@ -14,6 +14,7 @@ import { useAppStore } from '../../../stores/app-store';
 import { useExamTexts, type ExamText } from '../components/texts';
 import '../components/exam.css';
 import { PAGE_SIZE_OPTIONS as PAGE_SIZES } from '../../../lib/constants';
+import { useQueryState } from '../../../lib/use-query-state';
 
 const TABS: { key: 'all' | WindowState; label: ExamText }[] = [
   { key: 'all', label: 'tabAll' }, { key: 'open', label: 'tabOpen' }, { key: 'upcoming', label: 'tabUpcoming' }, { key: 'closed', label: 'tabClosed' },
@@ -27,7 +28,8 @@ export default function ExamListPage() {
   const { t: w, locale } = useWidgetTexts();
   const tenantId = useAppStore((s) => s.tenantId);
   const type = /surveyList\/?$/.test(useLocation().pathname) ? 'survey' : 'exam';
-  const [params, setParams] = useSearchParams();
+  // Two changes before the next render (a tab and a search) both land (use-query-state).
+  const { params, update } = useQueryState();
   const tab = TABS.find((x) => x.key === params.get('windowState'))?.key ?? 'all';
   const searchValue = (params.get('searchValue') ?? '').trim();
   const pageNo = positive(params.get('pageNo'), 1);
@@ -35,14 +37,6 @@ export default function ExamListPage() {
   const pageSize = PAGE_SIZES.includes(size) ? size : DEFAULT_SIZE;
   const [draft, setDraft] = useState(searchValue);
   useEffect(() => setDraft(searchValue), [searchValue]);
-
-  /** Writes the changed query keys; anything but a page change goes back to page 1. */
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) if (value === undefined || value === '') merged.delete(key); else merged.set(key, value);
-    if (!('pageNo' in next)) merged.delete('pageNo');
-    setParams(merged);
-  };
 
   const query = useQuery({
     queryKey: ['exam', tenantId, 'list', type, tab, searchValue, pageNo, pageSize] as const,

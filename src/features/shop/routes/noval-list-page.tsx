@@ -5,7 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BookOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination, Skeleton, Space, Tabs } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useQueryState } from '../../../lib/use-query-state';
 import { searchProducts } from '../../../api/shop';
 import { BookCard } from '../../../components/widget-parts';
 import { useAppStore } from '../../../stores/app-store';
@@ -26,7 +27,7 @@ export function typesOfTab(raw: string | null): number[] {
 export default function NovalListPage() {
   const t = useReadingTexts();
   const tenantId = useAppStore((s) => s.tenantId);
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryState();
   const navigate = useNavigate();
   const signedIn = useUserStore(selectUserId) !== null;
   const types = typesOfTab(params.get('type'));
@@ -39,15 +40,6 @@ export default function NovalListPage() {
     queryFn: ({ signal }) => searchProducts({ pageNo, pageSize, sort: 'newest', productType: types, ...(searchValue ? { searchValue } : {}) }, signal),
     placeholderData: keepPreviousData, retry: false,
   });
-  const update = (next: Record<string, string | number | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    if (!('pageNo' in next)) p.delete('pageNo');
-    setParams(p);
-  };
 
   let body;
   if (list.isPending) body = <Skeleton active />;

@@ -4,7 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryState } from '../../../lib/use-query-state';
 import { useOrders, useShopScope, type OrderView } from '../api/shop-api';
 import { OrderActions } from '../components/order-actions';
 import { formatTime, Money, OrderLines, Panel, SECONDARY_TEXT, ShopPage, StateTag } from '../components/shop-parts';
@@ -38,7 +39,7 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => vo
 export default function OrderListPage() {
   const t = useShopTexts();
   const english = useTranslation().i18n.language === 'en';
-  const [params, setParams] = useSearchParams();
+  const { params, edit } = useQueryState();
   const tab = Math.min(4, Math.max(0, Number(params.get('tab')) || 0));
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const pageSize = PAGE_SIZE_OPTIONS.includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
@@ -46,11 +47,11 @@ export default function OrderListPage() {
   const client = useQueryClient();
   const scope = useShopScope();
   const go = (next: { tab?: number; pageNo?: number; pageSize?: number }) => {
-    const p = new URLSearchParams(params);
-    p.set('tab', String(next.tab ?? tab));
-    p.set('pageNo', String(next.pageNo ?? 1));
-    p.set('pageSize', String(next.pageSize ?? pageSize));
-    setParams(p);
+    edit((p) => {
+      p.set('tab', String(next.tab ?? tab));
+      p.set('pageNo', String(next.pageNo ?? 1));
+      p.set('pageSize', String(next.pageSize ?? pageSize));
+    });
   };
   const refresh = () => void client.invalidateQueries({ queryKey: [...scope, 'orders'] });
 

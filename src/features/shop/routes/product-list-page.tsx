@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Pagination, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useQueryState } from '../../../lib/use-query-state';
 import { getCategoryNav } from '../../../api/catalogue-lists';
 import { searchProducts } from '../../../api/shop';
 import { ProductCard } from '../../../components/widget-parts';
@@ -22,7 +22,7 @@ export default function ProductListPage() {
   const t = useShopTexts();
   const english = useTranslation().i18n.language === 'en';
   const tenantId = useAppStore((s) => s.tenantId);
-  const [params, setParams] = useSearchParams();
+  const { params, update, edit } = useQueryState();
   const categoryId = Number(params.get('categoryId')) || undefined;
   const searchValue = params.get('searchValue')?.trim() ?? '';
   const sort = params.get('sort') === 'popular' ? 'popular' : 'newest';
@@ -36,15 +36,6 @@ export default function ProductListPage() {
     placeholderData: keepPreviousData, retry: false,
   });
 
-  const update = (next: Record<string, string | number | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    if (!('pageNo' in next)) p.delete('pageNo');
-    setParams(p);
-  };
   const roots = nav.data ?? [];
   const root = roots.find((r) => r.id === categoryId || r.children.some((c) => c.id === categoryId));
   const chosen = root?.children.find((c) => c.id === categoryId);
@@ -56,7 +47,7 @@ export default function ProductListPage() {
   else if (list.data.total === 0) {
     body = (
       <Empty description={searchValue ? t('noMatch', { q: searchValue }) : t('noProducts')} data-testid="products-empty">
-        {categoryId || searchValue ? <Button onClick={() => setParams(new URLSearchParams())}>{t('clearFilters')}</Button> : null}
+        {categoryId || searchValue ? <Button onClick={() => edit((next) => [...next.keys()].forEach((key) => next.delete(key)))}>{t('clearFilters')}</Button> : null}
       </Empty>
     );
   } else {
