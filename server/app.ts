@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { Database } from './db/database';
 import type { ObjectStore } from './lib/object-store';
 import type { SmsSender } from './lib/sms';
+import { answersPlugin } from './plugins/answers';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
@@ -62,6 +63,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // The plugins first (server/plugins/), then one entry per service (server/modules/<service>/index.ts).
   await app.register(dbPlugin, { db: opts.db, smsSender: opts.smsSender });
+  // Settings and page templates, cached per node and dropped on every node by NOTIFY (issue 15).
+  await app.register(answersPlugin, {});
   registerErrorHandling(app);
   // Every route's request schema gets the input limits (ids within bigint, other integers within
   // int4, no control characters) before it is compiled or documented (plugins/input-limits.ts).

@@ -20,6 +20,8 @@ export interface Database {
   isUp(): boolean;
   /** The app pool's connections: open, idle, and requests waiting for one (metrics). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** A new app-role connection outside the pool, for a long-lived LISTEN (server/db/answer-listener.ts). */
+  newAppClient(): pg.Client;
   close(): Promise<void>;
 }
 
@@ -147,6 +149,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     health,
     isUp: () => health.isUp(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    newAppClient: () => new pg.Client({ connectionString: appUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }),
     close: async () => {
       await Promise.all([app.destroy(), owner.destroy()]);
     },

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013-reading';
 import * as m0014 from './migrations/0014-product-detail';
 import * as m0015 from './migrations/0015-stateless-nodes';
 import * as m0016 from './migrations/0016-tenant-secret-rls';
+import * as m0018 from './migrations/0018-answer-cache';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-product-detail': m0014,
   '0015-stateless-nodes': m0015,
   '0016-tenant-secret-rls': m0016,
+  '0018-answer-cache': m0018,
 };
 
 /** The names of the migrations this build knows, in the order they apply. */

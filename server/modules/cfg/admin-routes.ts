@@ -14,6 +14,7 @@ import { isSiteAddress } from '../../../schemas/url';
 import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
 import { describeAjvError } from '../../lib/validate';
+import { invalidateTenantAnswers } from '../../plugins/answers';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireTenant } from '../../lib/tenant-context';
@@ -52,6 +53,16 @@ async function asAdmin<T>(app: FastifyInstance, req: FastifyRequest, tenantId: n
   });
 }
 
+/**
+ * asAdmin for a save: once it has committed, the tenant's cached settings are dropped on this node
+ * and, through NOTIFY, on every other (issue 15 point 5), so no node serves the old ones.
+ */
+async function asAdminSave<T>(app: FastifyInstance, req: FastifyRequest, tenantId: number, work: (trx: Trx, storeId: number, tenant: TenantInfo) => Promise<T>): Promise<T> {
+  const result = await asAdmin(app, req, tenantId, work);
+  await invalidateTenantAnswers(app, tenantId);
+  return result;
+}
+
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -81,7 +92,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (!isSiteAddress(logoImg)) {
       throw new ApiError('Logo 地址需以 / 开头（站内文件）或以 http:// 、https:// 开头。', { errorCode: 'LOGO_INVALID' });
     }
-    return ok(await asAdmin(app, req, tenantId, async (trx, storeId) => {
+    return ok(await asAdminSave(app, req, tenantId, async (trx, storeId) => {
       await writeConfig(trx, storeId, CONFIG_KEYS.appName, appName);
       await writeConfig(trx, storeId, CONFIG_KEYS.logoImg, logoImg);
       return appName;
@@ -92,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['cfg'], summary: 'Back-office: the theme colours (globalStyle)', body: SaveGlobalStyleBody, response: { 200: Envelope(SaveGlobalStyleBody.properties.globalStyle) } },
   }, async (req) => {
     const { tenantId, globalStyle } = req.body;
-    return ok(await asAdmin(app, req, tenantId, async (trx, storeId) => {
+    return ok(await asAdminSave(app, req, tenantId, async (trx, storeId) => {
       await writeGlobalStyle(trx, storeId, globalStyle);
       return globalStyle;
     }), '保存成功');
@@ -106,7 +117,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (!check(value)) {
       throw new ApiError(`${SETTING_LABELS[name]}设置有误：${describeAjvError(check.errors?.[0])}。`, { errorCode: 'SETTING_INVALID' });
     }
-    return ok(await asAdmin(app, req, tenantId, async (trx, storeId) => {
+    return ok(await asAdminSave(app, req, tenantId, async (trx, storeId) => {
       await writeConfig(trx, storeId, SETTING_KEYS[name], value);
       return value;
     }), '保存成功');
@@ -123,7 +134,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (long) throw new ApiError(`菜单“${long.title}”太长，最多 ${MENU_TITLE_MAX} 个字。`, { errorCode: 'MENU_TITLE_TOO_LONG' });
     if (!menus.some((menu) => menu.state === 1)) throw new ApiError('至少保留一个显示的菜单。', { errorCode: 'MENU_NONE_SHOWN' });
     if (new Set(menus.map((menu) => menu.id)).size !== menus.length) throw new ApiError('菜单列表中有重复的菜单。', { errorCode: 'MENU_DUPLICATE' });
-    return ok(await asAdmin(app, req, tenantId, async (trx, storeId) => {
+    return ok(await asAdminSave(app, req, tenantId, async (trx, storeId) => {
       // The list must be exactly the store's menus: a list read before another admin's change
       // would otherwise reorder or hide menus this admin never saw.
       const current = await listAllTopMenus(trx, storeId);

@@ -1,11 +1,13 @@
-import type { Transaction } from 'kysely';
-import type { HomePageEntry, NavigateItem } from '../../../schemas/tenant-settings';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ConfigItem, GlobalStyle, HomePageEntry, NavigateItem, Store, TenantInfo } from '../../../schemas/tenant-settings';
 import type { LinkItem } from '../../../schemas/link';
 import type { DB } from '../../db/types';
+import { mergeConfigRows, toStore } from '../../lib/store-settings';
 
 type Trx = Transaction<DB>;
 
-function toNavigateItem(row: { id: number; store_id: number; parent_id: number | null; title: string; page_code: string | null; page_path: string | null; sort: number; link: unknown }): NavigateItem {
+/** A navigate row (as Kysely or migration 0018's json_agg gives it) as a menu item. */
+export function toNavigateItem(row: { id: number; store_id: number; parent_id: number | null; title: string; page_code: string | null; page_path: string | null; sort: number; link: unknown }): NavigateItem {
   const item: NavigateItem = { id: Number(row.id), storeId: Number(row.store_id), parentId: row.parent_id === null ? null : Number(row.parent_id), title: row.title, sort: row.sort };
   if (row.page_code) item.pageCode = row.page_code;
   if (row.page_path) item.pagePath = row.page_path;
@@ -58,4 +60,37 @@ export async function listPages(trx: Trx, opts: { purpose?: number; state?: numb
 export async function findAccountName(trx: Trx, userId: number): Promise<string | undefined> {
   const row = await trx.selectFrom('user_account').select('account').where('id', '=', userId).executeTakeFirst();
   return row?.account;
+}
+
+/** The settings answer's parts, or which of the tenant and the store is missing. */
+export type StoreSettingsRead =
+  | { found: 'tenant-missing' }
+  | { found: 'store-missing'; tenant: TenantInfo }
+  | { found: 'all'; tenant: TenantInfo; store: Store; globalStyle: GlobalStyle; configList: ConfigItem[]; navigateList: NavigateItem[] };
+
+interface StoreSettingsJson {
+  tenant: { id: number; code: string; name: string; tenant_type: number } | null;
+  store?: Parameters<typeof toStore>[0] | null;
+  config?: Parameters<typeof mergeConfigRows>[0];
+  navigate?: Parameters<typeof toNavigateItem>[0][];
+}
+
+/**
+ * The start-up settings of a tenant's store (its first store without an id): the tenant, the store
+ * and globalStyle, the merged config and the enabled top-level menus of a purpose (first 200), read
+ * in ONE statement (migration 0018's cfg_store_settings, under the tenant's row-level security).
+ * Not in a transaction: the function sets the tenant for its own statement only.
+ */
+export async function readStoreSettings(db: Kysely<DB>, tenantId: number, storeId: number | undefined, purpose: number): Promise<StoreSettingsRead> {
+  const { rows } = await sql<{ answer: StoreSettingsJson }>`select cfg_store_settings(${tenantId}, ${storeId ?? null}, ${purpose}) as answer`.execute(db);
+  const answer = rows[0]!.answer;
+  if (!answer.tenant) return { found: 'tenant-missing' };
+  const t = answer.tenant;
+  const tenant: TenantInfo = { id: Number(t.id), code: t.code, name: t.name, tenantType: t.tenant_type };
+  if (!answer.store) return { found: 'store-missing', tenant };
+  return {
+    found: 'all', tenant, ...toStore(answer.store),
+    configList: mergeConfigRows(answer.config ?? []),
+    navigateList: (answer.navigate ?? []).map(toNavigateItem),
+  };
 }

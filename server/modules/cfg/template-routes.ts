@@ -6,7 +6,8 @@ import { HomePageEntry } from '../../../schemas/tenant-settings';
 import { PageCodeQuery, PageIdQuery, PagesByOrgQuery, PageV2Query, PageWithTemplate, StoredTemplate } from '../../../schemas/api/cfg';
 import { withTenant } from '../../db/database';
 import { ApiError, ok } from '../../plugins/envelope';
-import { requireTenant } from '../../lib/tenant-context';
+import { readTenant, requireTenant } from '../../lib/tenant-context';
+import { sendCachedAnswer } from '../../plugins/answers';
 import { findOrgStoreIds, findPageByCode, findPageById, listHomePagesOfStores, type StoredPage } from './template-repository';
 
 /** The page, or PAGE_NOT_FOUND naming what was asked for. */
@@ -23,12 +24,16 @@ function templateOf(page: StoredPage): NonNullable<unknown> {
   return page.template;
 }
 
+/** A cached answer's key within the tenant: the call and its parameters, unambiguous whatever a code holds. */
+const cacheKey = (call: string, ...params: (string | number | undefined)[]) => `${call}:${JSON.stringify(params.map((p) => p ?? null))}`;
+
 const withTemplate = (page: StoredPage) => ({ pageId: page.pageId, pageCode: page.pageCode, name: page.name, template: templateOf(page) });
 
 /**
  * cfg: page templates (spec shell §7 "GET /cfg/template/getPage, getPageV2, getByPageId,
  * getTemplatePage" and "/cfg/api/page/getByOrg"). Templates go out as stored; the client's runtime
- * migrates and validates them (DESIGN "The runtime: settings to pixels").
+ * migrates and validates them (DESIGN "The runtime: settings to pixels"). The four template calls
+ * are the same for every visitor of a tenant: cached per node with an ETag (issue 15 point 5).
  */
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,10 +44,10 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageCodeQuery,
       response: { 200: Envelope(StoredTemplate) },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { tenantId, pageCode } = req.query;
-    await requireTenant(app.db.app, tenantId);
-    return withTenant(app.db.app, tenantId, async (trx) => ok(templateOf(pageOrFail(await findPageByCode(trx, pageCode), `code "${pageCode}"`))));
+    return sendCachedAnswer(req, reply, tenantId, cacheKey('getPage', pageCode), () => readTenant(app, tenantId, async (trx) =>
+      ok(templateOf(pageOrFail(await findPageByCode(trx, pageCode), `code "${pageCode}"`)))));
   });
 
   r.get('/cfg/template/getPageV2', {
@@ -51,13 +56,12 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageV2Query,
       response: { 200: Envelope(PageWithTemplate) },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { tenantId, pageCode, pageId } = req.query;
     if (pageCode === undefined && pageId === undefined) {
       throw new ApiError('Pass pageCode or pageId to say which page to load.', { code: 400, errorCode: 'VALIDATION' });
     }
-    await requireTenant(app.db.app, tenantId);
-    return withTenant(app.db.app, tenantId, async (trx) => {
+    return sendCachedAnswer(req, reply, tenantId, cacheKey('getPageV2', pageCode, pageId), () => readTenant(app, tenantId, async (trx) => {
       const page = pageCode !== undefined
         ? pageOrFail(await findPageByCode(trx, pageCode), `code "${pageCode}"`)
         : pageOrFail(await findPageById(trx, pageId!), `id ${pageId}`);
@@ -65,7 +69,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         throw new ApiError(`The page "${pageCode}" has the id ${page.pageId}, not ${pageId}; pass one of them.`, { code: 400, errorCode: 'VALIDATION' });
       }
       return ok(withTemplate(page));
-    });
+    }));
   });
 
   r.get('/cfg/template/getByPageId', {
@@ -74,10 +78,10 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageIdQuery,
       response: { 200: Envelope(PageWithTemplate) },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { tenantId, pageId } = req.query;
-    await requireTenant(app.db.app, tenantId);
-    return withTenant(app.db.app, tenantId, async (trx) => ok(withTemplate(pageOrFail(await findPageById(trx, pageId), `id ${pageId}`))));
+    return sendCachedAnswer(req, reply, tenantId, cacheKey('getByPageId', pageId), () => readTenant(app, tenantId, async (trx) =>
+      ok(withTemplate(pageOrFail(await findPageById(trx, pageId), `id ${pageId}`)))));
   });
 
   r.get('/cfg/template/getTemplatePage', {
@@ -86,10 +90,10 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageCodeQuery,
       response: { 200: Envelope(PageWithTemplate) },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { tenantId, pageCode } = req.query;
-    await requireTenant(app.db.app, tenantId);
-    return withTenant(app.db.app, tenantId, async (trx) => ok(withTemplate(pageOrFail(await findPageByCode(trx, pageCode), `code "${pageCode}"`))));
+    return sendCachedAnswer(req, reply, tenantId, cacheKey('getTemplatePage', pageCode), () => readTenant(app, tenantId, async (trx) =>
+      ok(withTemplate(pageOrFail(await findPageByCode(trx, pageCode), `code "${pageCode}"`)))));
   });
 
   r.get('/cfg/api/page/getByOrg', {
