@@ -15,16 +15,18 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** A cached answer: the JSON body exactly as sent and its strong ETag. */
+/** A cached answer: the JSON body exactly as sent (as text and as the bytes written) and its strong ETag. */
 export interface CachedAnswer {
   body: string;
+  /** The body's UTF-8 bytes, encoded once: each send writes them without encoding the text again. */
+  bytes: Buffer;
   etag: string;
 }
 
 export interface AnswerCacheOptions {
   /** Most answers kept (default 5,000). */
   maxEntries?: number;
-  /** Most bytes of answer bodies kept (default 64 MB). */
+  /** Most memory the answers take, counting each body twice (its text and its bytes; default 64 MB). */
   maxBytes?: number;
 }
 
@@ -57,7 +59,7 @@ export class AnswerCache {
     this.entries = new LRUCache({
       max: opts.maxEntries ?? 5_000,
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (answer) => Buffer.byteLength(answer.body) + 64,
+      sizeCalculation: (answer) => answer.bytes.length * 2 + 64,
       dispose: (answer, key) => {
         const keys = this.keysOfTenant.get(answer.tenantId);
         keys?.delete(key);
@@ -86,7 +88,7 @@ export class AnswerCache {
     if (hit) return hit;
     const seen = this.stamp(tenantId);
     const body = await build();
-    const answer = { body, etag: strongEtag(body), tenantId };
+    const answer = { body, bytes: Buffer.from(body), etag: strongEtag(body), tenantId };
     if (this.listening && seen === this.stamp(tenantId)) {
       this.entries.set(fullKey, answer);
       // set() may refuse an answer larger than the whole cache: index only what was kept.
@@ -96,7 +98,7 @@ export class AnswerCache {
         keys.add(fullKey);
       }
     }
-    return { body: answer.body, etag: answer.etag };
+    return { body: answer.body, bytes: answer.bytes, etag: answer.etag };
   }
 
   /** Drops every answer of one tenant on this node, and any build of them in flight. */

@@ -41,7 +41,7 @@ export async function sendCachedAnswer(
   // no-cache: the browser keeps the answer but asks each time; an unchanged one costs a 304.
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return reply.type('application/json; charset=utf-8').send(answer.bytes);
 }
 
 /**
