@@ -5,6 +5,7 @@ import type { ObjectStore } from './lib/object-store';
 import type { SmsSender } from './lib/sms';
 import { answersPlugin } from './plugins/answers';
 import { authPlugin } from './plugins/auth';
+import { batchPlugin } from './plugins/batch';
 import { dbPlugin } from './plugins/db';
 import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(taskService);
   await app.register(orderService);
   await app.register(smService, { uploadDir: opts.uploadDir, objectStore: opts.objectStore });
+  await app.register(batchPlugin, { apiPrefixes: API_PREFIXES });
 
   if (opts.uploadDir) {
     // nosniff, a safe Content-Disposition and a sandboxing CSP on every stored file (security-headers.ts).
