@@ -2,9 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { bootstrapWidgetTypes, bootstrapWithin, homeRouteId, linkedHrefs, preloadLinks, readPreloadMap, withBootstrap } from './bootstrap';
 
 /** Serves the built SPA under /study with history routing; returns the index sender for 404s. */
-export async function registerSpa(app: FastifyInstance, opts: { distDir: string; defaultTenant: string }): Promise<(reply: FastifyReply) => FastifyReply> {
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: { distDir: string; defaultTenant: string; bootstrapTimeoutMs?: number },
+): Promise<(reply: FastifyReply) => FastifyReply | Promise<FastifyReply>> {
   const distDir = resolve(opts.distDir);
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -15,8 +19,18 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
   // an operator changes it with DEFAULT_TENANT instead of a rebuild.
   const tenantCode = opts.defaultTenant.replace(/[^a-z0-9-]/g, '');
   const indexHtml = readFileSync(indexFile, 'utf8').replaceAll('%PORTAL_DEFAULT_TENANT%', tenantCode);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const preloadMap = readPreloadMap(distDir);
+  const linked = linkedHrefs(indexHtml);
+  // Issue 15 point 3: the HTML carries the start-up data of the tenant the host names (and, on a
+  // home route, preloads the runtime and the template's widgets), so the home paints after one API
+  // call. It is per tenant now: never shared across hosts by a cache, revalidated on every load.
+  const sendIndex = async (reply: FastifyReply) => {
+    // request.host honours X-Forwarded-Host behind a trusted proxy, as the browser's location does.
+    const { url, host } = reply.request;
+    const bootstrap = await bootstrapWithin(app, { host, url, defaultTenant: tenantCode }, opts.bootstrapTimeoutMs);
+    const links = preloadMap && homeRouteId(url) !== undefined ? preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked) : '';
+    return reply.status(200).header('cache-control', 'no-cache').header('vary', 'Host').type('text/html; charset=utf-8').send(withBootstrap(indexHtml, bootstrap, links));
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,

@@ -31,7 +31,7 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** Creates a database of its own for one test file: tests never share rows. */
-export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; trustProxy?: boolean; smsSender?: SmsSender } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; trustProxy?: boolean; smsSender?: SmsSender; distDir?: string } = {}): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   // A seeded app starts from a copy of the database global-setup seeded once.
   const seeded = opts.seed !== false;
@@ -40,7 +40,7 @@ export async function createTestApp(opts: { seed?: boolean; beforeReady?: (app: 
   url.pathname = `/${name}`;
   const db = await openDatabase({ ownerUrl: url.toString(), appPassword: inject('pgAppPassword'), poolSize: 5 });
   const uploadDir = await mkdtemp(join(tmpdir(), 'uploads-'));
-  const app = await buildApp({ db, uploadDir, trustProxy: opts.trustProxy ?? false, ...(opts.smsSender ? { smsSender: opts.smsSender } : {}) });
+  const app = await buildApp({ db, uploadDir, trustProxy: opts.trustProxy ?? false, ...(opts.smsSender ? { smsSender: opts.smsSender } : {}), ...(opts.distDir ? { distDir: opts.distDir } : {}) });
   opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,28 @@
+// Start-up data the server writes into the HTML of /study/* (issue 15 point 3: one round trip to a
+// painted home). Each part is the `data` of the call the client would otherwise make, unchanged, so
+// the client can put it where that call's answer would go. Shared by server/ (writes it) and src/
+// (reads it in src/lib/bootstrap.ts).
+import type { PageWithTemplate } from './api/cfg';
+import type { HomePageEntry, StoreSetting, TenantInfo } from './tenant-settings';
+
+/** The id of the `<script type="application/json">` element that carries the bootstrap. */
+export const BOOTSTRAP_ELEMENT_ID = 'portal-bootstrap';
+
+/** The format of the embedded data; a client that reads another ignores it and calls as usual. */
+export const BOOTSTRAP_VERSION = 1;
+
+/** What the HTML of /study/* carries for the tenant its host (or the deployment's default) names. */
+export interface PortalBootstrap {
+  version: typeof BOOTSTRAP_VERSION;
+  /** The tenant code it was resolved from, and where that code came from (src/lib/tenant-candidates.ts). */
+  code: string;
+  source: 'host' | 'default';
+  /** GET /um/api/tenant/getByCode?code=… → data.tenant. */
+  tenant: TenantInfo;
+  /** GET /cfg/api/store/getTenantStoreSetting?tenantId=…&purpose=2 (the default store) → data. */
+  setting: StoreSetting;
+  /** GET /cfg/api/page/list?tenantId=…&pageNo=1&pageSize=40&purpose=2&state=1 → data.list. */
+  homePages: HomePageEntry[];
+  /** GET /cfg/template/getPageV2?pageId=… of the home page the address shows → data (absent when it has none). */
+  template?: PageWithTemplate;
+}

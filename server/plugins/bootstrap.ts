@@ -1,0 +1,209 @@
+// One round trip to a painted home (issue 15 point 3). The HTML of /study/* carries what start-up
+// would fetch (the tenant, its store settings, its home pages and the home template), built by
+// calling the server's own routes in-process, so it is exactly what the client would have been
+// answered (and rides any per-node cache of those routes); and, for a home route, modulepreload
+// links for the runtime page, the widget registry and the widgets the template uses. Anything that
+// goes wrong (no tenant, a failing call, a slow database) embeds nothing: the client then calls as
+// before. server/ never imports src/ or widgets/: the chunk map comes from Vite's manifest.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PageWithTemplate } from '../../schemas/api/cfg';
+import type { TenantByCode } from '../../schemas/api/um';
+import { BOOTSTRAP_ELEMENT_ID, BOOTSTRAP_VERSION, type PortalBootstrap } from '../../schemas/bootstrap';
+import type { HomePageEntry, StoreSetting } from '../../schemas/tenant-settings';
+import { templateBlockTypes } from '../../schemas/template-block-types';
+
+/** The page size and purpose the client's start-up asks the pages list with (src/lib/constants.ts HOME_PAGES_PAGE_SIZE, PC_PURPOSE). */
+export const BOOTSTRAP_PAGE_SIZE = 40;
+export const BOOTSTRAP_PURPOSE = 2;
+
+/** How long the HTML waits for the start-up data before it goes out without it. */
+export const BOOTSTRAP_TIMEOUT_MS = 800;
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * The tenant code the client would resolve when nothing is stored (src/lib/tenant-candidates.ts
+ * hostTenantCode, spec shell §4 "App start"): the host's first label, else the deployment's default.
+ */
+export function bootstrapTenantCode(hostHeader: string | undefined, defaultCode: string): { code: string; source: 'host' | 'default' } {
+  // The Host header carries the port; an IPv6 literal is bracketed.
+  const raw = (hostHeader ?? '').trim().toLowerCase();
+  const host = (raw.startsWith('[') ? raw : raw.replace(/:\d+$/, '')).replace(/\.$/, '');
+  const labels = host.split('.');
+  const first = labels[0];
+  if (host && !IPV4.test(host) && !host.includes(':') && !host.startsWith('[') && labels.length >= 2 && first && first !== 'www') {
+    return { code: first, source: 'host' };
+  }
+  return { code: defaultCode, source: 'default' };
+}
+
+/** The path under /study ('' for /study itself), or null for paths outside it. */
+function studyPath(url: string): string | null {
+  const path = url.split('?')[0] ?? '';
+  if (path === '/study') return '';
+  return path.startsWith('/study/') ? path.slice('/study'.length) : null;
+}
+
+/**
+ * The home page id a /study path shows, when it is a home route: undefined for other routes, null
+ * for the home route without an id. The id of /home/{id}, /{id} and /index/{id} (spec shell §2).
+ */
+export function homeRouteId(url: string): number | null | undefined {
+  const path = studyPath(url);
+  if (path === null) return undefined;
+  if (path === '' || path === '/' || path === '/index.html' || path === '/home' || path === '/home/') return null;
+  const match = /^\/(?:home\/|index\/)?(\d+)\/?$/.exec(path);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The home page the client shows with nothing chosen for the session (src/lib/home-pages.ts currentHomePage). */
+export function bootstrapHomePage(pages: readonly HomePageEntry[], routeId: number | null, tenantId: number): HomePageEntry | undefined {
+  if (routeId !== null && routeId !== tenantId) {
+    const fromRoute = pages.find((page) => page.pageId === routeId);
+    if (fromRoute) return fromRoute;
+  }
+  return pages[0];
+}
+
+/** JSON safe inside a <script> element: no `</script>`, `<!--`, and no U+2028/2029. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The `data` of one of the app's own GET routes, or undefined when it did not succeed. */
+async function callOwn<T>(app: FastifyInstance, url: string, query: Record<string, string | number>): Promise<T | undefined> {
+  const res = await app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  if (res.statusCode !== 200) return undefined;
+  const body = res.json() as { success?: boolean; code?: number; data?: T };
+  return body.success === true || body.code === 200 ? body.data : undefined;
+}
+
+/** The start-up data for a request of /study/*, or null when any part of it could not be had. */
+export async function buildBootstrap(app: FastifyInstance, input: { host: string | undefined; url: string; defaultTenant: string }): Promise<PortalBootstrap | null> {
+  const { code, source } = bootstrapTenantCode(input.host, input.defaultTenant);
+  const found = await callOwn<TenantByCode>(app, '/um/api/tenant/getByCode', { code });
+  if (!found) return null;
+  const tenantId = found.tenant.id;
+  // The same parameters as src/api/tenant.ts getTenantStoreSetting (default store) and listHomePages.
+  const [setting, pages] = await Promise.all([
+    callOwn<StoreSetting>(app, '/cfg/api/store/getTenantStoreSetting', { tenantId, purpose: BOOTSTRAP_PURPOSE }),
+    callOwn<{ list: HomePageEntry[] }>(app, '/cfg/api/page/list', { tenantId, pageNo: 1, pageSize: BOOTSTRAP_PAGE_SIZE, purpose: BOOTSTRAP_PURPOSE, state: 1 }),
+  ]);
+  if (!setting || !pages) return null;
+  const bootstrap: PortalBootstrap = { version: BOOTSTRAP_VERSION, code, source, tenant: found.tenant, setting, homePages: pages.list };
+  const routeId = homeRouteId(input.url);
+  const page = routeId === undefined ? undefined : bootstrapHomePage(pages.list, routeId, tenantId);
+  if (page) {
+    const template = await callOwn<PageWithTemplate>(app, '/cfg/template/getPageV2', { tenantId, pageId: page.pageId });
+    if (template) bootstrap.template = template;
+  }
+  return bootstrap;
+}
+
+/** buildBootstrap within a time limit; null (and a log line) on failure or when it runs late. */
+export async function bootstrapWithin(app: FastifyInstance, input: Parameters<typeof buildBootstrap>[1], ms = BOOTSTRAP_TIMEOUT_MS): Promise<PortalBootstrap | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const work = buildBootstrap(app, input).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'The start-up data for the HTML could not be built; the page goes out without it and the client calls the API itself.');
+    return null;
+  });
+  try {
+    const result = await Promise.race([work, late]);
+    if (result === 'late') {
+      app.log.warn(`The start-up data for the HTML took longer than ${ms} ms; the page goes out without it and the client calls the API itself.`);
+      return null;
+    }
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** What a home route's HTML preloads, from Vite's manifest (dist/.vite/manifest.json). */
+export interface PreloadMap {
+  /** Files (under the base path) of the runtime page and the widget registry, with their static imports. */
+  runtime: string[];
+  /** The same for each widget type's component chunk (widgets/<type>/<type>.tsx). */
+  widgets: Map<string, string[]>;
+}
+
+/** The runtime page's chunk, the widget registry and what names a template's widgets (registry-context usePreloadWidgets). */
+const RUNTIME_ENTRIES = ['src/features/home/components/runtime-page.tsx', 'widgets/index.ts', 'schemas/template-block-types.ts'];
+/** A widget's component module (STYLE "A widget is one folder": widgets/<type>/<type>.tsx). */
+const WIDGET_COMPONENT = /^widgets\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\/\1\.tsx$/;
+
+/** Reads the manifest of a build into the preload map; null when the build has none. */
+export function readPreloadMap(distDir: string): PreloadMap | null {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const filesOf = (keys: readonly string[]): string[] => {
+    const out = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      out.add(chunk.file);
+      for (const css of chunk.css ?? []) out.add(css);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return [...out];
+  };
+  const widgets = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const type = WIDGET_COMPONENT.exec(key)?.[1];
+    if (type) widgets.set(type, filesOf([key]));
+  }
+  return { runtime: filesOf(RUNTIME_ENTRIES), widgets };
+}
+
+/** The <link> tags that fetch a home's chunks in parallel with the entry (CSS only fetched; Vite applies it). */
+export function preloadLinks(map: PreloadMap, types: readonly string[], base: string, already: ReadonlySet<string>): string {
+  const files = new Set(map.runtime);
+  for (const type of types) for (const file of map.widgets.get(type) ?? []) files.add(file);
+  const tags: string[] = [];
+  for (const file of files) {
+    const href = `${base}${file}`;
+    if (already.has(href)) continue;
+    tags.push(file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`);
+  }
+  return tags.join('\n    ');
+}
+
+/** The HTML with the bootstrap (and preload links) inserted before </head>. */
+export function withBootstrap(html: string, bootstrap: PortalBootstrap | null, links: string): string {
+  const parts: string[] = [];
+  if (links) parts.push(links);
+  if (bootstrap) parts.push(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(bootstrap)}</script>`);
+  if (parts.length === 0) return html;
+  // A function replacement: the JSON may hold `$&` and the like, which a replacement string would expand.
+  return html.replace(/\n?\s*<\/head>/, () => `\n    ${parts.join('\n    ')}\n  </head>`);
+}
+
+/** The hrefs the HTML already names (Vite's own modulepreload and stylesheet links). */
+export function linkedHrefs(html: string): Set<string> {
+  return new Set([...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g)].map((m) => m[1] ?? ''));
+}
+
+/** Widget types of the bootstrap's template (for the preload links). */
+export function bootstrapWidgetTypes(bootstrap: PortalBootstrap | null): string[] {
+  return bootstrap?.template ? templateBlockTypes(bootstrap.template.template) : [];
+}

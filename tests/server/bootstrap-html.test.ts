@@ -1,0 +1,121 @@
+// The HTML of /study/* carries the start-up data of the tenant its host names (issue 15 point 3):
+// exactly what the client's calls answer, safe inside <script>, per host, and never a reason for
+// the page not to load.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '../../schemas/bootstrap';
+import { BOOTSTRAP_TIMEOUT_MS } from '../../server/plugins/bootstrap';
+import { createTestApp, getJson, type TestApp } from './harness';
+
+const INDEX = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta name="portal-default-tenant" content="%PORTAL_DEFAULT_TENANT%" />
+    <script type="module" crossorigin src="/study/assets/index.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  'src/features/home/components/runtime-page.tsx': { file: 'assets/runtime-page.js', imports: ['index.html'] },
+  'widgets/index.ts': { file: 'assets/widgets.js' },
+  'schemas/template-block-types.ts': { file: 'assets/template-block-types.js' },
+  'widgets/banner/banner.tsx': { file: 'assets/banner.js' },
+  'widgets/rich-text/rich-text.tsx': { file: 'assets/rich-text.js' },
+  'widgets/product-list/product-list.tsx': { file: 'assets/product-list.js' },
+};
+
+let t: TestApp;
+let slowSettings = false;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bootstrap-dist-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({
+    distDir: dist,
+    // A database that answers the settings late (the HTML must not wait for it).
+    beforeReady: (app) => app.addHook('onRequest', async (req) => {
+      if (slowSettings && req.url.startsWith('/cfg/api/store/getTenantStoreSetting')) await new Promise((r) => setTimeout(r, BOOTSTRAP_TIMEOUT_MS + 400));
+    }),
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function html(host: string, url = '/study/home') {
+  const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+  const match = new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">([^]*?)</script>`).exec(res.body);
+  return { res, bootstrap: match ? (JSON.parse(match[1]!) as PortalBootstrap) : null };
+}
+
+describe('the HTML of /study/*', () => {
+  it("carries acme's settings, home pages and home template for acme.localhost, as the client's calls answer them", async () => {
+    const { res, bootstrap } = await html('acme.localhost:8080');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Host/i);
+    expect(bootstrap).not.toBeNull();
+    const found = (await getJson(t.app, '/um/api/tenant/getByCode?code=acme')).body.data.tenant;
+    expect(bootstrap!.code).toBe('acme');
+    expect(bootstrap!.tenant).toEqual(found);
+    const setting = (await getJson(t.app, `/cfg/api/store/getTenantStoreSetting?tenantId=${found.id}&purpose=2`)).body.data;
+    expect(bootstrap!.setting).toEqual(setting);
+    const pages = (await getJson(t.app, `/cfg/api/page/list?tenantId=${found.id}&pageNo=1&pageSize=40&purpose=2&state=1`)).body.data.list;
+    expect(bootstrap!.homePages).toEqual(pages);
+    const template = (await getJson(t.app, `/cfg/template/getPageV2?tenantId=${found.id}&pageId=${pages[0].pageId}`)).body.data;
+    expect(bootstrap!.template).toEqual(template);
+    // The home route preloads the runtime and the chunks of the template's widgets it uses.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/study/assets/runtime-page.js">');
+    expect(res.body).toContain('href="/study/assets/widgets.js"');
+    expect(res.body).not.toContain('href="/study/assets/index.js"');
+  });
+
+  it("carries demo's data where the host names no tenant, and the home page the path names", async () => {
+    const { bootstrap } = await html('127.0.0.1', '/study/home/2');
+    expect(bootstrap!.code).toBe('demo');
+    expect(bootstrap!.source).toBe('default');
+    expect(bootstrap!.template?.pageId).toBe(2);
+  });
+
+  it('carries no template and no preloads off the home route', async () => {
+    const { res, bootstrap } = await html('acme.localhost', '/study/courseCenter');
+    expect(bootstrap!.code).toBe('acme');
+    expect(bootstrap!.template).toBeUndefined();
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('is safe against a </script> and U+2028 in a setting value', async () => {
+    const evil = '</script><script>alert(1)</script><!-- \u2028 done';
+    await sql`update tenant_config set param_value = ${evil} where tenant_id = 1002 and param_key = (select param_key from tenant_config where tenant_id = 1002 order by param_key limit 1)`.execute(t.db.owner);
+    const { res, bootstrap } = await html('acme.localhost');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the entry's and the bootstrap's own
+    expect(bootstrap!.setting.configList.some((c) => c.paramValue === evil)).toBe(true);
+  });
+
+  it('goes out without data for an unknown tenant, and still as the page', async () => {
+    const { res, bootstrap } = await html('nosuch.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(bootstrap).toBeNull();
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('goes out without data when the database answers later than the time limit', async () => {
+    slowSettings = true;
+    try {
+      const { res, bootstrap } = await html('acme.localhost');
+      expect(res.statusCode).toBe(200);
+      expect(bootstrap).toBeNull();
+    } finally {
+      slowSettings = false;
+    }
+  });
+});
