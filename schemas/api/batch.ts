@@ -1,14 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { TenantIdParam } from '../common';
+import { BATCH_MAX_ITEMS } from '../batch-limits';
 
 // POST /cfg/api/batch (issue 15 point 3): several GET calls of this API in one request. Not in the
 // spec; docs/api.md "Batched GETs". The client (src/api/batch.ts) coalesces the GETs of one task.
 
-/** The batch call's own path; an item naming it is refused (no batch inside a batch). */
-export const BATCH_PATH = '/cfg/api/batch';
-
-/** Most calls one batch may carry; more is refused as a whole (the client splits larger sets). */
-export const BATCH_MAX_ITEMS = 24;
+export { BATCH_MAX_ITEMS, BATCH_PATH } from '../batch-limits';
 
 /** Longest item URL accepted (path and query). */
 export const BATCH_MAX_URL = 4096;

@@ -6,6 +6,7 @@ import type { ErrorEnvelope } from '../../schemas/common';
 import { AUTH_COOKIE_DAYS, AUTH_COOKIE_NAME } from '../lib/constants';
 import { setCookie } from '../lib/cookies';
 import { getRegisterInfo, getTenantId } from '../lib/storage';
+import { createBatchingAdapter } from './batch';
 import { failureMessage, reportFailure, type FailureInput } from './error-catalogue';
 
 declare module 'axios' {
@@ -29,7 +30,7 @@ export interface Paged<T> {
 }
 
 /** Options a call may pass besides its params or body. */
-export type ApiOptions = Pick<AxiosRequestConfig, 'noTenantId' | 'silent' | 'headers' | 'signal' | 'timeout'>;
+export type ApiOptions = Pick<AxiosRequestConfig, 'noTenantId' | 'silent' | 'headers' | 'signal' | 'timeout' | 'batch'>;
 
 /** A failed call: the server's (or the catalogue's) message plus the envelope's codes. */
 export class ApiError extends Error {
@@ -63,11 +64,16 @@ export function isSuccessEnvelope(envelope: ApiEnvelope<unknown>): boolean {
   return envelope.success === true || envelope.code === 200;
 }
 
-/** The one axios instance; tests replace `apiClient.defaults.adapter` instead of the network. */
+/**
+ * The one axios instance; tests replace `apiClient.defaults.adapter` instead of the network (and
+ * with it the batching, which tests of batching wrap around their fake server).
+ */
 export const apiClient = axios.create({
   baseURL: import.meta.env.VITE_API_BASE ?? '',
   withCredentials: true,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // The GETs of one task travel as one POST /cfg/api/batch (issue 15 point 3; src/api/batch.ts).
+  adapter: createBatchingAdapter((config) => axios.getAdapter(axios.defaults.adapter)(config)),
 });
 
 function withTenantId(config: InternalAxiosRequestConfig, tenantId: number | null): void {
