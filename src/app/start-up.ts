@@ -8,7 +8,8 @@ import { applyTenantLanguage, languageReady } from '../i18n/i18n';
 import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setStoreId, setTenantId } from '../lib/storage';
 import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
-import { clearStorageBeforeTenant, handleSsoQuery } from './sso';
+import { clearStorageBeforeTenant, handleSsoQuery, recogniseSsoQuery } from './sso';
+import { takeStartUpBootstrap } from '../lib/bootstrap';
 import { readDefaultTenantCode, tenantCandidates, type TenantCandidate } from '../lib/tenant-candidates';
 
 /** The calls start-up makes; tests pass fakes. */
@@ -125,7 +126,14 @@ async function run(env: StartUpEnv): Promise<void> {
       storedTenantId: getStoredTenantId(),
       defaultCode: readDefaultTenantCode(),
     });
-    const result = await loadTenant(candidates, env.api);
+    // Issue 15 point 3: the HTML carries these answers when it names the same tenant and store
+    // (src/lib/bootstrap.ts bootstrapMatches); then start-up makes no call at all.
+    const embedded = takeStartUpBootstrap({
+      candidates, storeIdOf: getStoreId, search: env.location.search, hasSso: recogniseSsoQuery(env.location.search) !== null,
+    });
+    const result: TenantLoad = embedded && candidates[0]
+      ? { kind: 'found', tenantId: embedded.tenant.id, setting: embedded.setting, homePages: embedded.homePages, candidate: candidates[0] }
+      : await loadTenant(candidates, env.api);
     if (result.kind === 'missing') {
       const named = result.candidate?.kind === 'code' ? `the code "${result.candidate.code}"` : 'this address';
       console.warn(`No tenant matches ${named}; the portal shows 暂无企业ID. Check the host name or the deployment's default tenant.`);

@@ -46,6 +46,23 @@ export function usePreloadRegistry(): () => void {
   };
 }
 
+/**
+ * Returns a function that starts, in parallel, the component chunk of every widget a stored
+ * template uses (issue 15 point 3): as soon as the template is known, before the page renders, so
+ * no block waits for its chunk after the runtime has mounted. Unknown types are left to the
+ * normaliser's report; a failed load is retried by the renderer.
+ */
+export function usePreloadWidgets(): (template: unknown) => void {
+  const handle = useHandle();
+  return (template) => {
+    void Promise.all([handle.get(), import('../../schemas/template-block-types')])
+      .then(([registry, { templateBlockTypes }]) => {
+        for (const type of templateBlockTypes(template)) registry.get(type)?.load().catch(() => undefined);
+      })
+      .catch(() => undefined);
+  };
+}
+
 /** The registry for runtime pages, limited to the tenant's allow-list when one is given; suspends while it loads. */
 export function useRegistry(allow?: readonly string[]): Registry {
   const got = useHandle().get();

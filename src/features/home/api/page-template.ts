@@ -3,6 +3,7 @@
 // as stored; the runtime normalises it.
 import type { PageWithTemplate } from '../../../../schemas/api/cfg';
 import { apiGet } from '../../../api/client';
+import { takeBootstrapTemplate } from '../../../lib/bootstrap';
 
 /**
  * What getPageV2 answers: the page row and its template as stored (format 1 or 2), the response
@@ -29,12 +30,16 @@ export function pageTemplateKey(tenantId: number, ref: PageRef): readonly unknow
 
 /**
  * The query of a page's template (raw, as stored): the route starts it at once, in parallel with
- * loading the runtime's chunk, and RuntimePage reads the same cache entry.
+ * loading the runtime's chunk, and RuntimePage reads the same cache entry. The embedded template
+ * (when the HTML carries this page's) is its initial data.
  */
 export function pageTemplateQuery(tenantId: number, ref: PageRef) {
   return {
     queryKey: pageTemplateKey(tenantId, ref),
     queryFn: ({ signal }: { signal: AbortSignal }) => getPageV2(ref, signal),
+    // Issue 15 point 3: the home's template may already be in the HTML (src/lib/bootstrap.ts); the
+    // first query of that very page takes it instead of asking again.
+    initialData: () => ('pageId' in ref ? takeBootstrapTemplate(tenantId, ref.pageId) : undefined),
     retry: false,
     staleTime: 60_000,
   } as const;

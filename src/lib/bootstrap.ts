@@ -1,0 +1,92 @@
+// The start-up data the server embeds in the HTML (schemas/bootstrap.ts; issue 15 point 3: one
+// round trip to a painted home). Start-up and the home page's template query use it instead of
+// their calls, but only where it is what they would have asked for; each part is used once, so a
+// retry or a later visit asks the API for fresh answers.
+import type { PageWithTemplate } from '../../schemas/api/cfg';
+import { BOOTSTRAP_ELEMENT_ID, BOOTSTRAP_VERSION, type PortalBootstrap } from '../../schemas/bootstrap';
+import type { TenantCandidate } from './tenant-candidates';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The bootstrap in a JSON text, or null when it is absent, unreadable or of another format. */
+export function parseBootstrap(text: string | null | undefined): PortalBootstrap | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    console.warn('The start-up data in the page is not JSON; the portal loads the tenant through the API instead.');
+    return null;
+  }
+  if (!isRecord(value) || value.version !== BOOTSTRAP_VERSION) return null;
+  const { tenant, setting, homePages, code } = value;
+  if (typeof code !== 'string' || !isRecord(tenant) || typeof tenant.id !== 'number' || !isRecord(setting) || !isRecord(setting.store) || !Array.isArray(homePages)) return null;
+  return value as unknown as PortalBootstrap;
+}
+
+let cached: PortalBootstrap | null | undefined;
+let startUpTaken = false;
+let templateTaken = false;
+
+/** The bootstrap of this page (read once from the document). */
+export function readBootstrap(doc: Document = document): PortalBootstrap | null {
+  cached ??= parseBootstrap(doc.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent);
+  return cached;
+}
+
+/** Forgets what was read and taken (tests, which change the document between cases). */
+export function resetBootstrap(): void {
+  cached = undefined;
+  startUpTaken = false;
+  templateTaken = false;
+}
+
+/** What start-up would ask for, to compare with what the server embedded. */
+export interface StartUpRequest {
+  /** The ways start-up would try to find the tenant, in order (tenantCandidates). */
+  candidates: readonly TenantCandidate[];
+  /** The store chosen earlier for a tenant (storage), null for the default store. */
+  storeIdOf: (tenantId: number) => number | null;
+  /** The address's query: a privacy or SSO query makes start-up do other things. */
+  search: string;
+  /** True when the query carries a single sign-on form (src/app/sso.ts recogniseSsoQuery). */
+  hasSso: boolean;
+}
+
+/**
+ * True when the bootstrap answers exactly what start-up would ask: the first way start-up tries
+ * names the embedded tenant (the same code, or its id from the path or storage), no other store
+ * is chosen for it, and the address carries no privacy or SSO query (those change storage or skip
+ * start-up; an sso_token even clears storage first).
+ */
+export function bootstrapMatches(boot: PortalBootstrap, request: StartUpRequest): boolean {
+  if (request.hasSso || new URLSearchParams(request.search).has('privacy')) return false;
+  const first = request.candidates[0];
+  if (!first) return false;
+  const sameTenant = first.kind === 'code' ? first.code === boot.code : first.id === boot.tenant.id;
+  if (!sameTenant) return false;
+  const storeId = request.storeIdOf(boot.tenant.id);
+  return storeId === null || storeId === boot.setting.store.id;
+}
+
+/** The bootstrap for start-up when it matches the request; once per page load. */
+export function takeStartUpBootstrap(request: StartUpRequest, doc: Document = document): PortalBootstrap | null {
+  if (startUpTaken) return null;
+  const boot = readBootstrap(doc);
+  if (!boot || !bootstrapMatches(boot, request)) return null;
+  startUpTaken = true;
+  return boot;
+}
+
+/**
+ * The embedded template of a home page when it is the one asked for (the same tenant and page id:
+ * another home page chosen for the session asks for another id); once per page load.
+ */
+export function takeBootstrapTemplate(tenantId: number, pageId: number, doc: Document = document): PageWithTemplate | undefined {
+  if (templateTaken) return undefined;
+  const boot = readBootstrap(doc);
+  const template = boot?.template;
+  if (!boot || !template || boot.tenant.id !== tenantId || template.pageId !== pageId) return undefined;
+  templateTaken = true;
+  return template;
+}

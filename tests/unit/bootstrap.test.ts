@@ -1,0 +1,187 @@
+// The start-up data embedded in the HTML (issue 15 point 3): when the client may use it instead of
+// its calls, and that the server resolves the tenant, the home page and the chunks exactly as the
+// client would.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '../../schemas/bootstrap';
+import type { HomePageEntry } from '../../schemas/tenant-settings';
+import { templateBlockTypes } from '../../schemas/template-block-types';
+import {
+  BOOTSTRAP_PAGE_SIZE, BOOTSTRAP_PURPOSE, bootstrapHomePage, bootstrapTenantCode, homeRouteId, linkedHrefs, preloadLinks, readPreloadMap, scriptSafeJson, withBootstrap,
+} from '../../server/plugins/bootstrap';
+import { bootstrapMatches, parseBootstrap, resetBootstrap, takeBootstrapTemplate, takeStartUpBootstrap, type StartUpRequest } from '../../src/lib/bootstrap';
+import { HOME_PAGES_PAGE_SIZE, PC_PURPOSE } from '../../src/lib/constants';
+import { currentHomePage } from '../../src/lib/home-pages';
+import { hostTenantCode, tenantCandidates } from '../../src/lib/tenant-candidates';
+
+const page = (pageId: number, name = `page ${pageId}`): HomePageEntry => ({ pageId, name, type: 0, state: 1 });
+
+const boot: PortalBootstrap = {
+  version: 1,
+  code: 'acme',
+  source: 'host',
+  tenant: { id: 1002, code: 'acme', name: 'ACME', tenantType: 0 },
+  setting: { configList: [], navigateList: [], store: { id: 7 }, globalStyle: {}, tenant: { id: 1002, code: 'acme', name: 'ACME', tenantType: 0 } } as unknown as PortalBootstrap['setting'],
+  homePages: [page(11), page(12)],
+  template: { pageId: 11, pageCode: 'acme_home', name: 'Home', template: { schemaVersion: 2, blocks: [] } },
+};
+
+const request = (over: Partial<StartUpRequest> & { hostname?: string; pathname?: string; storedTenantId?: number | null } = {}): StartUpRequest => ({
+  candidates: tenantCandidates({ pathname: over.pathname ?? '/study/home', hostname: over.hostname ?? 'acme.localhost', storedTenantId: over.storedTenantId ?? null, defaultCode: 'demo' }),
+  storeIdOf: over.storeIdOf ?? (() => null),
+  search: over.search ?? '',
+  hasSso: over.hasSso ?? false,
+});
+
+function embed(value: unknown): void {
+  document.body.innerHTML = '';
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = BOOTSTRAP_ELEMENT_ID;
+  script.textContent = typeof value === 'string' ? value : scriptSafeJson(value);
+  document.body.append(script);
+}
+
+afterEach(() => {
+  resetBootstrap();
+  document.body.innerHTML = '';
+});
+
+describe('when start-up may use the embedded data (bootstrapMatches)', () => {
+  it('matches the tenant the host names, with no store chosen and a plain address', () => {
+    expect(bootstrapMatches(boot, request())).toBe(true);
+  });
+
+  it('matches when the store chosen earlier is the one embedded, not when it is another', () => {
+    expect(bootstrapMatches(boot, request({ storeIdOf: () => 7 }))).toBe(true);
+    expect(bootstrapMatches(boot, request({ storeIdOf: () => 8 }))).toBe(false);
+  });
+
+  it('does not match another tenant: another host, a stored tenant tried first, or a path id', () => {
+    expect(bootstrapMatches(boot, request({ hostname: 'shop.localhost' }))).toBe(false);
+    // No host code: the stored id comes before the default code.
+    const demo: PortalBootstrap = { ...boot, code: 'demo', source: 'default', tenant: { ...boot.tenant, id: 1001, code: 'demo' } };
+    expect(bootstrapMatches(demo, request({ hostname: 'localhost' }))).toBe(true);
+    expect(bootstrapMatches(demo, request({ hostname: 'localhost', storedTenantId: 1001 }))).toBe(true);
+    expect(bootstrapMatches(demo, request({ hostname: 'localhost', storedTenantId: 1003 }))).toBe(false);
+    // A path id may name another tenant or a home page: only the embedded tenant's own id matches.
+    expect(bootstrapMatches(demo, request({ hostname: 'localhost', pathname: '/study/home/1001' }))).toBe(true);
+    expect(bootstrapMatches(demo, request({ hostname: 'localhost', pathname: '/study/home/2' }))).toBe(false);
+  });
+
+  it('does not match a privacy or SSO query', () => {
+    expect(bootstrapMatches(boot, request({ search: '?privacy=1' }))).toBe(false);
+    expect(bootstrapMatches(boot, request({ search: '?sso_token=x', hasSso: true }))).toBe(false);
+  });
+});
+
+describe('reading and taking the embedded data', () => {
+  it('ignores what is absent, not JSON, or of another version', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseBootstrap(null)).toBeNull();
+    expect(parseBootstrap('{not json')).toBeNull();
+    expect(parseBootstrap(JSON.stringify({ ...boot, version: 2 }))).toBeNull();
+    expect(parseBootstrap(JSON.stringify({ ...boot, tenant: null }))).toBeNull();
+    expect(parseBootstrap(scriptSafeJson(boot))).toEqual(boot);
+    warn.mockRestore();
+  });
+
+  it('gives start-up the data once, and only when it matches', () => {
+    embed(boot);
+    expect(takeStartUpBootstrap(request({ hostname: 'shop.localhost' }))).toBeNull();
+    expect(takeStartUpBootstrap(request())).toEqual(boot);
+    // A retry asks the API again.
+    expect(takeStartUpBootstrap(request())).toBeNull();
+  });
+
+  it('gives the home template once, for the same tenant and page only', () => {
+    embed(boot);
+    expect(takeBootstrapTemplate(1001, 11)).toBeUndefined();
+    // Another home page chosen for the session asks for another id.
+    expect(takeBootstrapTemplate(1002, 12)).toBeUndefined();
+    expect(takeBootstrapTemplate(1002, 11)).toEqual(boot.template);
+    expect(takeBootstrapTemplate(1002, 11)).toBeUndefined();
+  });
+});
+
+describe('the server resolves as the client does', () => {
+  it('names the tenant code of the host like hostTenantCode, else the default', () => {
+    for (const host of ['acme.localhost', 'ACME.localhost.', 'www.example.com', 'localhost', '127.0.0.1', 'shop.example.com', 'a.b.c.example.com']) {
+      const client = hostTenantCode(host);
+      for (const header of [host, `${host}:18080`]) {
+        expect(bootstrapTenantCode(header, 'demo'), header).toEqual(client === null ? { code: 'demo', source: 'default' } : { code: client, source: 'host' });
+      }
+    }
+    expect(bootstrapTenantCode('[::1]:8080', 'demo')).toEqual({ code: 'demo', source: 'default' });
+    expect(bootstrapTenantCode(undefined, 'demo')).toEqual({ code: 'demo', source: 'default' });
+  });
+
+  it('asks the pages list with the client start-up parameters', () => {
+    expect(BOOTSTRAP_PAGE_SIZE).toBe(HOME_PAGES_PAGE_SIZE);
+    expect(BOOTSTRAP_PURPOSE).toBe(PC_PURPOSE);
+  });
+
+  it('picks the home page like currentHomePage with nothing chosen for the session', () => {
+    const pages = [page(11), page(12)];
+    for (const url of ['/study/home', '/study/home/12', '/study/home/1002', '/study/home/99', '/study/12', '/study/index/12', '/study']) {
+      const routeId = homeRouteId(url);
+      expect(routeId, url).not.toBeUndefined();
+      const client = currentHomePage(pages, { routeId: routeId === null || routeId === undefined ? undefined : String(routeId), tenantId: 1002, selectedPageId: null });
+      expect(bootstrapHomePage(pages, routeId ?? null, 1002), url).toEqual(client);
+    }
+    expect(homeRouteId('/study/courseCenter')).toBeUndefined();
+    expect(homeRouteId('/study/tabBarIndex/x')).toBeUndefined();
+    expect(homeRouteId('/other')).toBeUndefined();
+  });
+});
+
+describe('the HTML', () => {
+  it('keeps a </script>, <!-- and U+2028/2029 in a value from ending the element, and reads back the same', () => {
+    const value = { text: '</script><script>alert(1)</script><!-- \u2028\u2029 & $& $1' };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/<|>|\u2028|\u2029/);
+    expect(JSON.parse(json)).toEqual(value);
+    const html = withBootstrap('<html><head>\n  </head><body></body></html>', { ...boot, code: "$`$'" } as PortalBootstrap, '');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // A replacement string would have expanded $` and $' into the text around </head>.
+    expect(html).toContain('"code":"$`$\'"');
+  });
+
+  it('preloads the runtime, the registry and the chunks of the widgets a template uses, not those the HTML names already', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bootstrap-manifest-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/index.js', imports: ['_vendor.js'] },
+      _vendor: { file: 'assets/vendor.js' },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/features/home/components/runtime-page.tsx': { file: 'assets/runtime-page.js', imports: ['index.html', '_renderer.js'], css: ['assets/runtime.css'] },
+      '_renderer.js': { file: 'assets/renderer.js' },
+      'widgets/index.ts': { file: 'assets/widgets.js' },
+      'schemas/template-block-types.ts': { file: 'assets/template-block-types.js' },
+      'widgets/banner/banner.tsx': { file: 'assets/banner.js', imports: ['_parts.js'] },
+      '_parts.js': { file: 'assets/parts.js' },
+      'widgets/course-list/course-list.tsx': { file: 'assets/course-list.js' },
+      'widgets/banner/index.ts': { file: 'assets/not-a-component.js' },
+    }));
+    const map = readPreloadMap(dist)!;
+    expect([...map.widgets.keys()].sort()).toEqual(['banner', 'course-list']);
+    const already = linkedHrefs('<script type="module" crossorigin src="/study/assets/index.js"></script><link rel="modulepreload" href="/study/assets/vendor.js">');
+    const links = preloadLinks(map, ['banner', 'unknown'], '/study/', already);
+    const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual(['/study/assets/banner.js', '/study/assets/parts.js', '/study/assets/renderer.js', '/study/assets/runtime-page.js', '/study/assets/runtime.css', '/study/assets/template-block-types.js', '/study/assets/widgets.js']);
+    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/study/assets/runtime.css">');
+    expect(links).not.toContain('course-list');
+  });
+
+  it('reads the widget types of format 2 blocks with their slots and of a legacy template', () => {
+    expect(templateBlockTypes({ schemaVersion: 2, blocks: [
+      { id: 'a', type: 'banner', version: 1, props: {} },
+      { id: 'b', type: 'columns', version: 1, props: {}, slots: { left: [{ id: 'c', type: 'course-list', version: 1, props: {} }], right: [{ id: 'd', type: 'banner', version: 1, props: {} }] } },
+    ] })).toEqual(['banner', 'columns', 'course-list']);
+    expect(templateBlockTypes({ pageCode: 'x', pageName: 'x', components: [{ compType: 'swiper', config: {} }, { compType: 'courseList', config: {} }] })).toEqual(['banner', 'course-list']);
+    expect(templateBlockTypes(null)).toEqual([]);
+    expect(templateBlockTypes({ blocks: 'nope' })).toEqual([]);
+  });
+});
