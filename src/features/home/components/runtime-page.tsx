@@ -3,8 +3,7 @@
 // visible block's data together (prefetchPageData), and render it with <PageRenderer>. The page
 // renders inside antd's ConfigProvider with the tenant's theme (<AntdTheme>), which loads with this
 // chunk: the shell around it paints without antd.
-import { useMemo, useRef } from 'react';
-import { Button, Empty, Result } from 'antd';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
 import { prefetchPageData } from '../../../runtime/data';
@@ -15,6 +14,7 @@ import type { RuntimeContext } from '../../../runtime/widget-definition';
 import { AntdTheme } from '../../../components/antd-theme';
 import { pageTemplateQuery, type PageRef, type StoredPageTemplate } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
+import type { PageStateProps } from './page-states';
 import { useRegistry } from '../../../runtime/registry-context';
 import { runtimeText } from './texts';
 
@@ -26,6 +26,18 @@ export interface RuntimePageProps {
   allow?: readonly string[];
   /** Called once per block that could not be shown (defaults to a console warning). */
   onBlockError?: (report: BlockErrorReport) => void;
+}
+
+// The page's states other than blocks (no template, failed, empty) render antd's Empty/Result, so
+// they load on demand (issue 15 point 3): a home that paints blocks never fetches them.
+const LazyPageState = lazy(() => import('./page-states'));
+
+function PageState(props: PageStateProps) {
+  return (
+    <Suspense fallback={<PageSkeleton label={runtimeText(props.locale, 'loading')} />}>
+      <LazyPageState {...props} />
+    </Suspense>
+  );
 }
 
 type Loaded = { kind: 'page'; page: NormalisedPage } | { kind: 'unreadable'; message: string };
@@ -61,26 +73,13 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
     if (query.status === 'error') {
       const error = query.error;
       const code = error instanceof ApiError ? error.errorCode : undefined;
-      if (code === 'TEMPLATE_NOT_FOUND') {
-        return (
-          <div data-testid="runtime-page-no-template">
-            <Empty description={<><div>{runtimeText(locale, 'noTemplate')}</div><div style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))' }}>{runtimeText(locale, 'noTemplateHint')}</div></>} />
-          </div>
-        );
-      }
-      if (code === 'PAGE_NOT_FOUND') return <div data-testid="runtime-page-not-found"><Empty description={runtimeText(locale, 'notFound')} /></div>;
-      return (
-        <div data-testid="runtime-page-error">
-          <Result
-            status="warning" title={runtimeText(locale, 'failed')} subTitle={error.message}
-            extra={<Button type="primary" onClick={() => void query.refetch()}>{runtimeText(locale, 'retry')}</Button>}
-          />
-        </div>
-      );
+      if (code === 'TEMPLATE_NOT_FOUND') return <PageState kind="no-template" locale={locale} />;
+      if (code === 'PAGE_NOT_FOUND') return <PageState kind="not-found" locale={locale} />;
+      return <PageState kind="error" locale={locale} message={error.message} onRetry={() => void query.refetch()} />;
     }
     if (!loaded) return <PageSkeleton label={runtimeText(locale, 'loading')} />;
-    if (loaded.kind === 'unreadable') return <div data-testid="runtime-page-unreadable"><Empty description={runtimeText(locale, 'unreadable')} /></div>;
-    if (loaded.page.nodes.length === 0) return <div data-testid="runtime-page-empty"><Empty description={runtimeText(locale, 'empty')} /></div>;
+    if (loaded.kind === 'unreadable') return <PageState kind="unreadable" locale={locale} />;
+    if (loaded.page.nodes.length === 0) return <PageState kind="empty" locale={locale} />;
     return <PageRenderer page={loaded.page} registry={registry} mode="production" ctx={ctx} {...(onBlockError ? { onBlockError } : {})} />;
   }, [query.status, loaded, query.error, registry, ctx, locale, onBlockError]);
 
