@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { bootstrapWidgetTypes, bootstrapWithin, homeRouteId, linkedHrefs, preloadLinks, readPreloadMap, withBootstrap } from './bootstrap';
@@ -32,13 +32,23 @@ export async function registerSpa(
     return reply.status(200).header('cache-control', 'no-cache').header('vary', 'Host').type('text/html; charset=utf-8').send(withBootstrap(indexHtml, bootstrap, links));
   };
 
+  const assetsDir = join(distDir, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/study/',
     index: false,
     wildcard: true,
+    // Issue 15 point 4: the build writes .br and .gz beside each asset (scripts/vite-compress.ts);
+    // they are sent as they are to a browser that accepts them. Cache-Control is set here alone.
+    preCompressed: true,
+    cacheControl: false,
     setHeaders(res, path) {
-      if (path.includes(`${join('dist', 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // A hashed asset never changes under its name: cached for a year, never revalidated. Any
+      // other file (favicon, robots) is revalidated each time, by its ETag and Last-Modified.
+      const hashed = path.startsWith(assetsDir);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same address answers brotli, gzip or plain: a shared cache must key on the encoding.
+      if (hashed) res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/study', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));

@@ -51,7 +51,7 @@ describe('pre-compressed hashed assets', () => {
     expect(brotliDecompressSync(res.rawPayload).equals(script)).toBe(true);
   });
 
-  it('answers gzip to a browser without brotli, and the file itself to one without either', async () => {
+  it('answers gzip to a browser without brotli, and the file itself to one without either, immutable from a build folder not named dist (it got max-age=0)', async () => {
     const gz = await get(ASSET, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).equals(script)).toBe(true);
