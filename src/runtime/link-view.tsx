@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { App, message as staticMessage } from 'antd';
+import { showMessage } from '../components/feedback/feedback';
 import type { LinkItem } from '../../schemas/link';
 import { useRuntimeContext } from './context';
 import { resolveLink, resolvePlaceholderLink, type LinkContext, type ResolvedLink } from './links';
@@ -25,9 +25,9 @@ export function RuntimeLink({ link, ctx: ctxProp, children, className, style, ti
   const nearest = useRuntimeContext();
   const ctx: LinkContext & Pick<RuntimeContext, 'resolvePlaceholders'> = ctxProp ?? nearest ?? {};
   const resolved: ResolvedLink = useMemo(() => resolveLink(link, ctx), [link, ctx.makeForSchool, ctx.locale, ctx.pageProtocol]);
-  const { message: appMessage } = App.useApp();
-  // App.useApp() has no methods outside <App>; fall back to antd's static message.
-  const warn = (text: string, seconds: number) => (appMessage.warning ?? staticMessage.warning)(text, seconds);
+  // antd's message loads on first use (src/components/feedback): a page of links does not carry it
+  // (issue 15 point 3: the home's first JS carries no feedback or error views).
+  const warn = (text: string, seconds: number) => showMessage('warning', text, seconds);
   const common = { className, style, title };
 
   switch (resolved.kind) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { message } from 'antd';
 import type { ReactNode } from 'react';
@@ -51,7 +51,7 @@ describe('RuntimeLink', () => {
     expect(document.querySelector('[href^="javascript"]')).toBeNull();
   });
 
-  it('shows the off-shelf warning for 1 s and does not navigate (spec shell §4)', () => {
+  it('shows the off-shelf warning for 1 s and does not navigate (spec shell §4)', async () => {
     const warning = vi.spyOn(message, 'warning').mockImplementation((() => undefined) as never);
     renderInRouter(
       <RuntimeContextProvider ctx={{ tenantId: 1, viewer: { audience: 'guest' }, makeForSchool: true }}>
@@ -59,7 +59,8 @@ describe('RuntimeLink', () => {
       </RuntimeContextProvider>,
     );
     fireEvent.click(screen.getByText('School'));
-    expect(warning).toHaveBeenCalledWith('该学校已下架', 1);
+    // antd's message loads on first use (src/components/feedback).
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('该学校已下架', 1));
     expect(screen.getByTestId('where')).toHaveTextContent('/home');
   });
 
