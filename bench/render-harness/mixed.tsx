@@ -23,7 +23,7 @@ function failUnknown(type: string): never {
 
 const isShown = (block: Element) => !block.classList.contains('rt-block-deferred') && !block.querySelector(LOADING);
 
-function measureMixed(el: HTMLElement, count: number, t0: number, timeoutMs = 60_000) {
+function measureMixed(el: HTMLElement, count: number, t0: number, timeoutMs = 110_000) {
   return new Promise<{ firstViewportMs: number; fullyMountedMs: number; blocks: number; viewportBlocks: number; elementsPerBlock: number; startMs: number }>((resolve, reject) => {
     let viewport: { at: number; blocks: number } | undefined;
     const frame = (now: number) => {
