@@ -6,9 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AnchorModule } from './anchor-convert';
 
-/** Where the anchor page is: ANCHOR_PAGE, else ../shared/bench/anchor-page.js beside the repository. */
+/**
+ * Where the anchor page is: ANCHOR_PAGE, else the peers' original (../shared/bench/anchor-page.js
+ * beside the repository), else the copy kept in bench/anchor-page.js (a clean clone, CI).
+ */
 export function anchorPagePath(repoRoot: string): string {
-  return resolve(process.env.ANCHOR_PAGE || resolve(repoRoot, '../shared/bench/anchor-page.js'));
+  if (process.env.ANCHOR_PAGE) return resolve(process.env.ANCHOR_PAGE);
+  const original = resolve(repoRoot, '../shared/bench/anchor-page.js');
+  return existsSync(original) ? original : resolve(repoRoot, 'bench/anchor-page.js');
 }
 
 /** Loads the anchor page module; throws a sentence naming the path when it is missing. */
