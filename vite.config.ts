@@ -8,7 +8,7 @@ const apiPrefixes = ['/um', '/cfg', '/cm', '/train', '/exam', '/task', '/order',
 
 export default defineConfig({
   base: '/study/',
-  plugins: [react(), import('./scripts/vite-compress').then((m) => m.compressAssets())],
+  plugins: [react(), import('./scripts/widget-validators').then((m) => m.widgetValidators()), import('./scripts/vite-compress').then((m) => m.compressAssets())],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 // Three projects so `npm test` can run them in the order the README promises:
 // unit + component (jsdom), server (real PostgreSQL), e2e (Chromium against the built app).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), import('./scripts/widget-validators').then((m) => m.widgetValidators())],
   test: {
     // Vitest's default leaves one core free: a single worker on a 2-core CI machine, where the
     // jsdom files are CPU-bound. Two workers there cut the unit run from about 6 to 4 minutes.

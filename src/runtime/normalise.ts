@@ -1,6 +1,6 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { condition as conditionShape, root as rootShape } from 'virtual:page-shape-validators';
 import {
-  BlockCondition, PAGE_SCHEMA_VERSION, RootProps, isPageTemplateV1, migratePageV1,
+  PAGE_SCHEMA_VERSION, isPageTemplateV1, migratePageV1,
   type PageBlock, type PageTemplateV2,
 } from '../../schemas/page-template';
 import {
@@ -44,17 +44,11 @@ export class TemplateError extends Error {
   override name = 'TemplateError';
 }
 
-let shapeChecks: { condition: ValidateFunction; root: ValidateFunction } | undefined;
+// Compiled at build time from BlockCondition and RootProps (scripts/widget-validators.ts): no ajv
+// and no generated code in the browser (issue 15 point 2).
+const shapeChecks = { condition: conditionShape, root: rootShape };
 function checks() {
-  if (!shapeChecks) {
-    const ajv = new Ajv({ strict: false, allErrors: false, addUsedSchema: false });
-    shapeChecks = { condition: ajv.compile(stripId(BlockCondition)), root: ajv.compile(stripId(RootProps)) };
-  }
   return shapeChecks;
-}
-function stripId(schema: object): object {
-  const { $id: _ignored, ...rest } = schema as { $id?: string };
-  return rest;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;

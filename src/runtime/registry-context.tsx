@@ -70,3 +70,13 @@ export function useRegistry(allow?: readonly string[]): Registry {
   const key = allow ? allow.join(',') : '';
   return useMemo(() => (allow ? base.withAllowList(allow) : base), [base, key]);
 }
+
+/**
+ * Suspends until the registry holds the props validators of these widget types (issue 15 point 2):
+ * each is a small chunk compiled at build time, and a page loads only those of the types it uses.
+ * Call it with a page's types before normalising the page; it returns at once when all are ready.
+ */
+export function useWidgetValidators(registry: Registry, types: readonly string[]): void {
+  const pending = registry.prepare(types);
+  if (pending) use(pending);
+}

@@ -1,5 +1,8 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+// Types only: the learner bundle carries no ajv. Props validators are compiled at build time
+// (scripts/widget-validators.ts) and loaded per widget type; see "Validators" below.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { compile as buildCompile, precompiled as buildValidators } from 'virtual:widget-validators';
+import { schemaFingerprint } from './schema-fingerprint';
 import type { AnyWidgetDefinition, WidgetDefinition } from './widget-definition';
 
 /** Options of `register`. */
@@ -47,16 +50,52 @@ export interface Registry {
    * required field without a default, or props that are not an object, fail the block.
    */
   checkProps(type: string, props: Record<string, unknown>): PropsCheck;
+  /**
+   * Loads the props validators of these types (issue 15 point 2: a page loads only the validators
+   * of the types it uses). Undefined when every one is ready; otherwise a promise, the same one
+   * while the same load is under way (so React's `use` can wait on it). Unknown types are skipped.
+   */
+  prepare(types: Iterable<string>): Promise<void> | undefined;
 }
+
+/** A props validator the build compiled (virtual:widget-validators): ready now, or loaded on demand. */
+export interface PrecompiledValidator {
+  /** The validator, when it is already in memory (Node and Vitest import them eagerly). */
+  ready?: ValidateFunction;
+  /** Loads the validator's module (the browser: one small chunk per widget type). */
+  load: () => Promise<{ default: ValidateFunction }>;
+}
+
+/**
+ * Where a registry gets its props validators. By default, from the build step: the validator the
+ * build compiled for the schema's fingerprint, else (only where ajv may run: Node, Vitest) one
+ * compiled now. The browser has no compiler, so a schema the build did not see cannot be registered there.
+ */
+export interface ValidatorSource {
+  /** Build-time validators by schema fingerprint (src/runtime/schema-fingerprint.ts). */
+  precompiled: Readonly<Record<string, PrecompiledValidator>>;
+  /** Compiles a schema at run time; undefined in the browser. */
+  compile: ((schema: object) => ValidateFunction) | undefined;
+}
+
+/** The validators the build step produced, with the run-time compiler where there is one. */
+export const BUILD_VALIDATORS: ValidatorSource = { precompiled: buildValidators, compile: buildCompile };
 
 interface Entry {
   definition: AnyWidgetDefinition;
-  validate: ValidateFunction;
+  /** Undefined until the precompiled validator has loaded (prepare). */
+  validate: ValidateFunction | undefined;
+  /** Loads the precompiled validator; undefined once it is ready. */
+  load: (() => Promise<{ default: ValidateFunction }>) | undefined;
+  /** The load under way, shared by every prepare that needs it. */
+  loading?: Promise<void>;
 }
 
 interface Shared {
   entries: Map<string, Entry>;
-  ajv: Ajv;
+  validators: ValidatorSource;
+  /** prepare's promise per set of pending types, so a repeated call hands back the same promise. */
+  pending: Map<string, Promise<void>>;
 }
 
 const TYPE_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -84,43 +123,6 @@ export function describePropsError(errors: ErrorObject[] | null | undefined, roo
   if (error.keyword === 'additionalProperties') return `${field} has an unknown field "${String((error.params as { additionalProperty?: string }).additionalProperty)}"`;
   if (error.keyword === 'enum') return `${field} must be one of ${JSON.stringify((error.params as { allowedValues?: unknown[] }).allowedValues ?? [])}`;
   return `${field} ${error.message ?? 'is invalid'}`;
-}
-
-/**
- * A copy of the schema without `$id`s nobody refers to. Shared schemas such as LinkItem carry an
- * $id, and ajv refuses a schema that embeds the same $id twice; cyclic ($ref'd) ids are kept.
- */
-function withoutStrayIds(schema: object): object {
-  const refs = new Set<string>();
-  const collect = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(collect);
-    else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && typeof value === 'string') refs.add(value.replace(/^#?\/?/, '').split('#')[0] ?? '');
-        else collect(value);
-      }
-    }
-  };
-  collect(schema);
-  const copy = (node: unknown, root: boolean): unknown => {
-    if (Array.isArray(node)) return node.map((n) => copy(n, false));
-    if (!node || typeof node !== 'object') return node;
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$id' && typeof value === 'string' && (root || !refs.has(value))) continue;
-      out[key] = copy(value, false);
-    }
-    return out;
-  };
-  return copy(schema, true) as object;
-}
-
-function createAjv(): Ajv {
-  // allErrors off: the report names the first problem, which is what an admin fixes first.
-  const ajv = new Ajv({ strict: false, useDefaults: true, allErrors: false, addUsedSchema: false });
-  const plugin = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
-  plugin(ajv);
-  return ajv;
 }
 
 function checkDefinition(definition: AnyWidgetDefinition): void {
@@ -182,8 +184,7 @@ function topLevelField(error: ErrorObject): string | undefined {
  * character too long once lost its whole block). ajv stops at the first error, so this loops; it
  * ends because every field is repaired at most once.
  */
-function validateWithRepairs(entry: Entry, merged: Record<string, unknown>): PropsCheck {
-  const { definition, validate } = entry;
+function validateWithRepairs(definition: AnyWidgetDefinition, validate: ValidateFunction, merged: Record<string, unknown>): PropsCheck {
   const defaults = (definition.defaultProps ?? {}) as Record<string, unknown>;
   const schemaProps = (definition.propsSchema as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
   const required = new Set((definition.propsSchema as { required?: unknown }).required as string[] | undefined ?? []);
@@ -216,6 +217,37 @@ function validateWithRepairs(entry: Entry, merged: Record<string, unknown>): Pro
   }
 }
 
+/** Finds a widget's validator: the build's for its schema, else one compiled now where a compiler exists. */
+function validatorFor(def: AnyWidgetDefinition, source: ValidatorSource): Pick<Entry, 'validate' | 'load'> {
+  const built = source.precompiled[schemaFingerprint(def.propsSchema)];
+  if (built) return { validate: built.ready, load: built.ready ? undefined : built.load };
+  if (!source.compile) {
+    throw new Error(`Widget "${def.type}" has a propsSchema the build step did not compile, and the browser compiles none; register the widget in widgets/index.ts so that scripts/widget-validators.ts compiles it (docs/widgets.md).`);
+  }
+  try {
+    return { validate: source.compile(def.propsSchema), load: undefined };
+  } catch (error) {
+    throw new Error(`Widget "${def.type}" has a propsSchema that cannot be compiled (${(error as Error).message}); fix the schema in its schema.ts.`);
+  }
+}
+
+/** Starts (or joins) the load of an entry's precompiled validator; a failed load may be retried. */
+function loadEntry(entry: Entry): Promise<void> {
+  const { load } = entry;
+  if (!load) return Promise.resolve();
+  entry.loading ??= load().then(
+    (module) => {
+      entry.validate = module.default;
+      entry.load = undefined;
+    },
+    (error: unknown) => {
+      entry.loading = undefined;
+      throw error;
+    },
+  );
+  return entry.loading;
+}
+
 function makeView(shared: Shared, allowList: readonly string[] | undefined): Registry {
   const allowed = allowList ? new Set(allowList) : undefined;
   const view: Registry = {
@@ -226,17 +258,15 @@ function makeView(shared: Shared, allowList: readonly string[] | undefined): Reg
       if (shared.entries.has(def.type) && !options.override) {
         throw new Error(`Widget "${def.type}" is registered twice; pass { override: true } to replace it.`);
       }
-      let validate: ValidateFunction;
-      try {
-        validate = shared.ajv.compile(withoutStrayIds(def.propsSchema));
-      } catch (error) {
-        throw new Error(`Widget "${def.type}" has a propsSchema that cannot be compiled (${(error as Error).message}); fix the schema in its schema.ts.`);
+      const found = validatorFor(def, shared.validators);
+      // A validator already in memory checks the defaults now; a lazy one was checked by the build step.
+      if (found.validate) {
+        const defaults = structuredClone(def.defaultProps ?? {}) as Record<string, unknown>;
+        if (!found.validate(defaults)) {
+          throw new Error(`Widget "${def.type}" has defaultProps that do not match its propsSchema: ${describePropsError(found.validate.errors, 'defaultProps')}; fix the defaults or the schema.`);
+        }
       }
-      const defaults = structuredClone(def.defaultProps ?? {}) as Record<string, unknown>;
-      if (!validate(defaults)) {
-        throw new Error(`Widget "${def.type}" has defaultProps that do not match its propsSchema: ${describePropsError(validate.errors, 'defaultProps')}; fix the defaults or the schema.`);
-      }
-      shared.entries.set(def.type, { definition: def, validate });
+      shared.entries.set(def.type, { definition: def, ...found });
       return view;
     },
     get: (type) => shared.entries.get(type)?.definition,
@@ -246,14 +276,40 @@ function makeView(shared: Shared, allowList: readonly string[] | undefined): Reg
     checkProps(type, props) {
       const entry = shared.entries.get(type);
       if (!entry) return { ok: false, message: `no widget of type "${type}" is registered` };
+      // Never thrown: one block whose validator was not prepared must not take the page down.
+      if (!entry.validate) return { ok: false, message: `the props validator of "${type}" is not loaded; call registry.prepare() with the page's types before normalising it` };
       const merged = { ...structuredClone(entry.definition.defaultProps ?? {}), ...structuredClone(props) } as Record<string, unknown>;
-      return validateWithRepairs(entry, merged);
+      return validateWithRepairs(entry.definition, entry.validate, merged);
+    },
+    prepare(types) {
+      const waiting = [...new Set(types)].filter((type) => shared.entries.get(type)?.load).sort();
+      if (waiting.length === 0) return undefined;
+      const key = waiting.join(' ');
+      let promise = shared.pending.get(key);
+      if (!promise) {
+        promise = Promise.all(waiting.map((type) => loadEntry(shared.entries.get(type) as Entry))).then(() => undefined);
+        const settled = promise;
+        shared.pending.set(key, settled);
+        const forget = () => {
+          if (shared.pending.get(key) === settled) shared.pending.delete(key);
+        };
+        settled.then(forget, forget);
+      }
+      return promise;
     },
   };
   return view;
 }
 
+/** Options of `createRegistry`. */
+export interface CreateRegistryOptions {
+  /** The types a page may use; undefined allows every registered type. */
+  allow?: readonly string[];
+  /** Where props validators come from (default: the build step's, BUILD_VALIDATORS); tests pass their own. */
+  validators?: ValidatorSource;
+}
+
 /** Creates an empty registry; `allow` limits which registered types a page may use. */
-export function createRegistry(options: { allow?: readonly string[] } = {}): Registry {
-  return makeView({ entries: new Map(), ajv: createAjv() }, options.allow ? [...options.allow] : undefined);
+export function createRegistry(options: CreateRegistryOptions = {}): Registry {
+  return makeView({ entries: new Map(), validators: options.validators ?? BUILD_VALIDATORS, pending: new Map() }, options.allow ? [...options.allow] : undefined);
 }

@@ -5,13 +5,15 @@ import { useMemo } from 'react';
 import { Empty, Typography } from 'antd';
 import { PageRenderer } from '../../../runtime/renderer';
 import { normalisePage } from '../../../runtime/normalise';
-import { useRegistry } from '../../../runtime/registry-context';
+import { useRegistry, useWidgetValidators } from '../../../runtime/registry-context';
 import { useRuntimeContext } from '../../../runtime/use-runtime-context';
 import { singleWidgetTemplate } from '../lib/gallery-template';
 
 /** Every registered widget with its defaults, one section each. */
 export default function GalleryPage() {
   const registry = useRegistry();
+  // Every widget is shown, so every props validator loads (issue 15 point 2: they are lazy chunks).
+  useWidgetValidators(registry, useMemo(() => registry.list().map((w) => w.type), [registry]));
   const ctx = useRuntimeContext();
   const pages = useMemo(
     () => registry.list().map((w) => ({ type: w.type, version: w.version, page: normalisePage(singleWidgetTemplate(w.type, w.version), registry) })),

@@ -15,7 +15,8 @@ import { AntdTheme } from '../../../components/antd-theme';
 import { pageTemplateQuery, type PageRef, type StoredPageTemplate } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
 import type { PageStateProps } from './page-states';
-import { useRegistry } from '../../../runtime/registry-context';
+import { useRegistry, useWidgetValidators } from '../../../runtime/registry-context';
+import { templateBlockTypes } from '../../../../schemas/template-block-types';
 import { runtimeText } from './texts';
 
 export interface RuntimePageProps {
@@ -57,6 +58,9 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
   const registry = useRegistry(allow);
   const queryClient = useQueryClient();
   const query = useQuery(pageTemplateQuery(ctx.tenantId, pageRef));
+  // Issue 15 point 2: the props validators of the template's widget types (and no others) load before it is normalised.
+  const types = useMemo(() => (query.data ? templateBlockTypes(query.data.template) : []), [query.data]);
+  useWidgetValidators(registry, types);
   // Normalised once per template (and registry): migrations and validation run here, not per render.
   const loaded = useMemo(() => (query.data ? load(query.data, registry) : undefined), [query.data, registry]);
   // One round trip for the page's data: every visible block's request starts together, as soon as
