@@ -139,14 +139,18 @@ interface ManifestChunk {
 export interface PreloadMap {
   /** Files (under the base path) of the runtime page and the widget registry, with their static imports. */
   runtime: string[];
-  /** The same for each widget type's component chunk (widgets/<type>/<type>.tsx). */
+  /** The same for each widget type's component chunk and props validator chunk. */
   widgets: Map<string, string[]>;
 }
 
 /** The runtime page's chunk, the widget registry and what names a template's widgets (registry-context usePreloadWidgets). */
 const RUNTIME_ENTRIES = ['src/features/home/components/runtime-page.tsx', 'widgets/index.ts', 'schemas/template-block-types.ts'];
-/** A widget's component module (STYLE "A widget is one folder": widgets/<type>/<type>.tsx). */
-const WIDGET_COMPONENT = /^widgets\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\/\1\.tsx$/;
+/**
+ * A widget's component module (STYLE "A widget is one folder": widgets/<type>/<type>.tsx) and its
+ * props validator compiled at build time (scripts/widget-validators.ts, issue 15 point 2), which the
+ * runtime loads before it normalises the page: both are a home's JS, so both are preloaded.
+ */
+const WIDGET_CHUNKS = [/^widgets\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\/\1\.tsx$/, /^virtual:widget-validators\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/];
 
 /** Reads the manifest of a build into the preload map; null when the build has none. */
 export function readPreloadMap(distDir: string): PreloadMap | null {
@@ -169,8 +173,8 @@ export function readPreloadMap(distDir: string): PreloadMap | null {
   };
   const widgets = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
-    const type = WIDGET_COMPONENT.exec(key)?.[1];
-    if (type) widgets.set(type, filesOf([key]));
+    const type = WIDGET_CHUNKS.map((pattern) => pattern.exec(key)?.[1]).find(Boolean);
+    if (type) widgets.set(type, [...(widgets.get(type) ?? []), ...filesOf([key])]);
   }
   return { runtime: filesOf(RUNTIME_ENTRIES), widgets };
 }

@@ -149,7 +149,7 @@ describe('the HTML', () => {
     expect(html).toContain('"code":"$`$\'"');
   });
 
-  it('preloads the runtime, the registry and the chunks of the widgets a template uses, not those the HTML names already', () => {
+  it('preloads the runtime, the registry and the component and validator chunks of the widgets a template uses, not those the HTML names already', () => {
     const dist = mkdtempSync(join(tmpdir(), 'bootstrap-manifest-'));
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
@@ -163,6 +163,8 @@ describe('the HTML', () => {
       'widgets/banner/banner.tsx': { file: 'assets/banner.js', imports: ['_parts.js'] },
       '_parts.js': { file: 'assets/parts.js' },
       'widgets/course-list/course-list.tsx': { file: 'assets/course-list.js' },
+      // The props validator compiled at build time, which the runtime loads before it normalises the page.
+      'virtual:widget-validators/banner': { file: 'assets/banner-validator.js', imports: ['_parts.js'] },
       'widgets/banner/index.ts': { file: 'assets/not-a-component.js' },
     }));
     const map = readPreloadMap(dist)!;
@@ -170,7 +172,7 @@ describe('the HTML', () => {
     const already = linkedHrefs('<script type="module" crossorigin src="/study/assets/index.js"></script><link rel="modulepreload" href="/study/assets/vendor.js">');
     const links = preloadLinks(map, ['banner', 'unknown'], '/study/', already);
     const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs.sort()).toEqual(['/study/assets/banner.js', '/study/assets/parts.js', '/study/assets/renderer.js', '/study/assets/runtime-page.js', '/study/assets/runtime.css', '/study/assets/template-block-types.js', '/study/assets/widgets.js']);
+    expect(hrefs.sort()).toEqual(['/study/assets/banner-validator.js', '/study/assets/banner.js', '/study/assets/parts.js', '/study/assets/renderer.js', '/study/assets/runtime-page.js', '/study/assets/runtime.css', '/study/assets/template-block-types.js', '/study/assets/widgets.js']);
     expect(links).toContain('<link rel="preload" as="style" crossorigin href="/study/assets/runtime.css">');
     expect(links).not.toContain('course-list');
   });
