@@ -1,11 +1,16 @@
 // Runs lanes of npm scripts side by side and fails if any script fails:
-//   node scripts/run-parallel.mjs test:unit,test:server test:e2e
+//   node scripts/run-parallel.mjs typecheck,lint build
 // Each argument is a lane; a comma-separated lane runs its scripts one after the other (the next
-// starts even when one failed, so one run reports every suite). `npm test` runs the unit and server
-// suites in one lane and the e2e suite in the other: the e2e files run one at a time and mostly wait
-// on Chromium, the portal and real-time media, so run alone they leave a core idle for most of
-// their ~7 minutes; the unit and server suites, one after the other, fill it. Each suite has its own
-// PostgreSQL (or none) and shares nothing with the others.
+// starts even when one failed, so one run reports every suite). `npm test` uses it twice:
+// - `typecheck,lint build`: the production build the e2e suite runs against (about 10 s of CPU,
+//   25-40 s of wall time on 2 cores) is made while the typecheck and the lint run, which use about
+//   20 % of the two cores over their 1.5 minutes; it used to be made at the start of the e2e lane,
+//   on the critical path.
+// - after the unit suite, `test:server test:e2e:built`: the server suite beside the e2e suite (which
+//   uses the build above). The e2e files run one at a time and mostly wait on Chromium, the portal
+//   and real-time media, so they leave a core for the server suite. The unit suite (2 CPU-bound
+//   workers) runs alone: beside the e2e suite both took far longer (decisions.md, issue 14 CI).
+// Each suite has its own PostgreSQL (or none) and shares nothing with the others.
 // Every line is prefixed with its script's name; each script's closing summary and time are repeated at the end.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
