@@ -9,12 +9,10 @@ import type { FastifyInstance } from 'fastify';
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  // Vite's build is module scripts from /study/assets; nothing inline. 'unsafe-eval' because the
-  // page runtime compiles each widget's propsSchema with ajv in the browser (src/runtime/registry.ts,
-  // normalise.ts), and ajv compiles to code with new Function; without it no page renders. It goes
-  // once those validators are compiled at build time (docs/decisions.md). No inline script and
-  // no foreign source is allowed either way.
-  scriptSrc: ["'self'", "'unsafe-eval'"],
+  // Vite's build is module scripts from /study/assets; nothing inline, no foreign source, and no
+  // eval (issue 15 point 2): widget props validators are compiled at build time, so the portal
+  // generates no code. Only back-office documents add 'unsafe-eval' (scriptSources below).
+  scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   // antd's CSS-in-JS writes <style> tags at run time, and components set style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -37,12 +35,30 @@ export const CSP_DIRECTIVES = {
 } as const;
 
 /**
+ * Documents that may evaluate code: the back-office (/study/sub_admin/…, where /admin leads), whose
+ * @rjsf forms validate with @rjsf/validator-ajv8, which compiles each form's schema with new Function.
+ * The portal reaches it as a document of its own (src/components/own-document.tsx), never by a
+ * client-side navigation that would keep the portal's policy.
+ */
+export const EVAL_DOCUMENT_PREFIX = '/study/sub_admin/';
+
+/** script-src for a request: 'self', plus 'unsafe-eval' for a back-office document. */
+export function scriptSources(url: string | undefined): string {
+  return url?.startsWith(EVAL_DOCUMENT_PREFIX) ? "'self' 'unsafe-eval'" : "'self'";
+}
+
+/**
  * Registers helmet for every route (API, SPA, /uploads/, /media/, /docs). `extraOrigins` (an S3
  * bucket's, when uploads go there) are let into connect-src and media-src: browsers PUT to them.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { extraOrigins?: readonly string[] } = {}): Promise<void> {
   const extra = opts.extraOrigins ?? [];
-  const directives = { ...CSP_DIRECTIVES, connectSrc: [...CSP_DIRECTIVES.connectSrc, ...extra], mediaSrc: [...CSP_DIRECTIVES.mediaSrc, ...extra] };
+  const directives = {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [(req: { url?: string }) => scriptSources(req.url)],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...extra],
+    mediaSrc: [...CSP_DIRECTIVES.mediaSrc, ...extra],
+  };
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: directives as unknown as Record<string, string[] | null> },

@@ -71,7 +71,11 @@ export const pageRoutes: PageRoute[] = [
   { path: 'subject/detail/:id', name: 'subjectDetail', meta: { title: 'route.subjectDetail' }, load: () => withTheme(() => import('../features/learning/routes/subject-detail-page')) },
   { path: 'sub_cm/subject/detail', name: 'subCmSubjectDetail', meta: { title: 'route.subjectDetail' }, load: () => withTheme(() => import('../features/learning/routes/subject-detail-page')) },
   { path: 'search', name: 'search', meta: { title: 'route.search', keepAlive: true, keepKey: 'search' }, load: () => withTheme(() => import('../features/search/routes/search-page')) },
-  { path: 'sub_admin/myAdmin', name: 'myAdmin', meta: { title: 'route.myAdmin', auth: true }, load: () => withTheme(() => import('../features/admin/routes/my-admin-page')) },
+  // Its own document (issue 15 point 2): only /study/sub_admin/ documents allow the eval its @rjsf forms need.
+  { path: 'sub_admin/myAdmin', name: 'myAdmin', meta: { title: 'route.myAdmin', auth: true }, load: () => withTheme(async () => {
+    const [page, { withOwnDocument }] = await Promise.all([import('../features/admin/routes/my-admin-page'), import('../components/own-document')]);
+    return { default: withOwnDocument('/study/sub_admin/', page.default) };
+  }) },
   { path: 'helpCenter', name: 'helpCenter', meta: { title: 'route.helpCenter' }, load: () => withTheme(() => import('../features/help/routes/help-center-page')) },
   // spec learning §2 "AI area": /robot redirects to /robot/talk; my/{id?} and goRecharge need sign-in.
   { path: 'robot', name: 'robot', meta: { title: 'route.robot' }, load: () => import('../features/robot/routes/robot-index-page') },

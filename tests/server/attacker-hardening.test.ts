@@ -104,10 +104,19 @@ describe('point 19: uploads are what they claim, served so no browser runs them'
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self' 'unsafe-eval'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "media-src 'self' blob:", "connect-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]) {
+    for (const directive of ["default-src 'self'", "script-src 'self';", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "media-src 'self' blob:", "connect-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  // Issue 15 point 2: the portal's validators are compiled at build time, so its documents forbid
+  // eval; only the back-office's documents, whose @rjsf forms compile with ajv, allow it.
+  it('forbids eval in the portal\'s documents and allows it only in the back-office\'s', async () => {
+    const scriptSrc = async (url: string) => /script-src [^;]*/.exec(String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']))?.[0];
+    expect(await scriptSrc('/study/home')).toBe("script-src 'self'");
+    expect(await scriptSrc('/study/tabBarIndex/sub_admin')).toBe("script-src 'self'");
+    expect(await scriptSrc('/study/sub_admin/myAdmin?tab=footer')).toBe("script-src 'self' 'unsafe-eval'");
   });
 });
 
