@@ -57,7 +57,10 @@ export function usePreloadWidgets(): (template: unknown) => void {
   return (template) => {
     void Promise.all([handle.get(), import('../../schemas/template-block-types')])
       .then(([registry, { templateBlockTypes }]) => {
-        for (const type of templateBlockTypes(template)) registry.get(type)?.load().catch(() => undefined);
+        const types = templateBlockTypes(template);
+        for (const type of types) registry.get(type)?.load().catch(() => undefined);
+        // Their props validators too (issue 15 point 2), so RuntimePage finds them loaded or on the way.
+        registry.prepare(types)?.catch(() => undefined);
       })
       .catch(() => undefined);
   };
