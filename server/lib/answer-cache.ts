@@ -49,6 +49,8 @@ export class AnswerCache {
   private readonly keysOfTenant = new Map<number, Set<string>>();
   /** Bumped by each tenant invalidation; a build that saw another generation is not kept. */
   private readonly tenantGeneration = new Map<number, number>();
+  /** Builds under way by key, with the generation they started in: concurrent misses share one. */
+  private readonly inflight = new Map<string, { stamp: string; answer: Promise<CachedAnswer> }>();
   /** Bumped by clear(): a build that started before it is not kept either. */
   private generation = 0;
   private listening = false;
@@ -87,6 +89,21 @@ export class AnswerCache {
     const hit = this.entries.get(fullKey);
     if (hit) return hit;
     const seen = this.stamp(tenantId);
+    // After a write, every visitor's call misses at once: they wait for one build instead of each
+    // reading the database. A build from before an invalidation is not shared with later callers.
+    const pending = this.inflight.get(fullKey);
+    if (pending && pending.stamp === seen) return pending.answer;
+    const answer = this.buildAndKeep(tenantId, fullKey, seen, build);
+    const entry = { stamp: seen, answer };
+    this.inflight.set(fullKey, entry);
+    try {
+      return await answer;
+    } finally {
+      if (this.inflight.get(fullKey) === entry) this.inflight.delete(fullKey);
+    }
+  }
+
+  private async buildAndKeep(tenantId: number, fullKey: string, seen: string, build: () => Promise<string>): Promise<CachedAnswer> {
     const body = await build();
     const answer = { body, bytes: Buffer.from(body), etag: strongEtag(body), tenantId };
     if (this.listening && seen === this.stamp(tenantId)) {

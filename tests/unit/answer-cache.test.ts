@@ -51,6 +51,43 @@ describe('AnswerCache', () => {
     expect((await cache.get(1, 'settings', async () => '{"new":true}')).body).toBe('{"new":true}');
   });
 
+  it('answers concurrent misses with one build: a write does not send every visitor to the database', async () => {
+    const cache = listening();
+    let builds = 0;
+    const releases: Array<() => void> = [];
+    const build = () => { builds += 1; return new Promise<string>((r) => { releases.push(() => r('{"b":1}')); }); };
+    const calls = Array.from({ length: 20 }, () => cache.get(1, 'settings', build));
+    releases.forEach((release) => release());
+    const answers = await Promise.all(calls);
+    expect(builds).toBe(1);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['{"b":1}']));
+  });
+
+  it('does not hand a build from before an invalidation to a caller who came after it', async () => {
+    const cache = listening();
+    const releases: Array<() => void> = [];
+    let builds = 0;
+    const build = () => { const n = ++builds; return new Promise<string>((r) => { releases.push(() => r(`v${n}`)); }); };
+    const before = cache.get(1, 'k', build);
+    cache.invalidateTenant(1);
+    const after = cache.get(1, 'k', build);
+    releases.forEach((release) => release());
+    expect([(await before).body, (await after).body]).toEqual(['v1', 'v2']);
+    expect((await cache.get(1, 'k', build)).body).toBe('v2');
+  });
+
+  it('gives every waiter the error of a shared build that fails, and keeps nothing', async () => {
+    const cache = listening();
+    let builds = 0;
+    const fails: Array<() => void> = [];
+    const build = () => { builds += 1; return new Promise<string>((_, reject) => { fails.push(() => reject(new Error('database down'))); }); };
+    const calls = [cache.get(1, 'k', build), cache.get(1, 'k', build)];
+    fails.forEach((fail) => fail());
+    for (const call of calls) await expect(call).rejects.toThrow('database down');
+    expect(builds).toBe(1);
+    expect(cache.size).toBe(0);
+  });
+
   it('does not keep a build that a clear() overtook either', async () => {
     const cache = listening();
     let release!: () => void;
