@@ -77,6 +77,10 @@ export const PageTemplateV2 = Type.Object(
     title: Type.String({ title: 'Title', description: 'Page title.' }),
     root: Type.Object({ props: RootProps }, { title: 'Page root' }),
     blocks: Type.Array(PageBlock, { title: 'Blocks', description: 'Top-level blocks, in display order.' }),
+    richTextPolicy: Type.Optional(Type.Integer({
+      minimum: 1, title: 'Rich text policy',
+      description: 'Set by the server when it saved the page: its rich text was sanitised under this version of schemas/rich-text-policy.ts. The browser sanitises again when it is absent or older.',
+    })),
   },
   { $id: 'PageTemplateV2', title: 'Page template (format 2)' },
 );

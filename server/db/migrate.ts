@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013-reading';
 import * as m0014 from './migrations/0014-product-detail';
 import * as m0015 from './migrations/0015-stateless-nodes';
 import * as m0016 from './migrations/0016-tenant-secret-rls';
+import * as m0017 from './migrations/0017-sanitise-templates';
 import * as m0018 from './migrations/0018-answer-cache';
 
 /**
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-product-detail': m0014,
   '0015-stateless-nodes': m0015,
   '0016-tenant-secret-rls': m0016,
+  '0017-sanitise-templates': m0017,
   '0018-answer-cache': m0018,
 };
 

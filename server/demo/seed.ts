@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { TenantSeed } from '../../schemas/tenant-seed';
 import { assertValid } from '../lib/validate';
 import { clientPasswordDigest, hashPassword } from '../lib/password';
+import { sanitisePageTemplate } from '../lib/rich-text';
 import { qrSvg } from './qr-svg';
 import { withTenant } from '../db/database';
 import { seedCatalogue, writeCatalogueCovers } from './seed-catalogue';
@@ -133,10 +134,12 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
         }).execute();
       }
       for (const p of seed.pages) {
+        // Rich text is sanitised when a template is written, and the template stamped with the policy
+        // (server/lib/rich-text.ts): the browser then shows it without running DOMPurify (issue 15).
+        const template = p.template === undefined ? null : JSON.stringify(await sanitisePageTemplate(p.template));
         await trx.insertInto('page').values({
           tenant_id: seed.id, id: p.pageId, store_id: p.storeId ?? null, page_code: p.pageCode, name: p.name, type: p.type,
-          purpose: p.purpose, state: p.state, thumb_img: p.thumbImg ?? null, sort: p.sort ?? 0,
-          template: p.template === undefined ? null : JSON.stringify(p.template),
+          purpose: p.purpose, state: p.state, thumb_img: p.thumbImg ?? null, sort: p.sort ?? 0, template,
         }).execute();
       }
       for (const u of users) {

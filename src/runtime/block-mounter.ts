@@ -1,36 +1,30 @@
-import type { CSSProperties } from 'react';
-import { flushSync } from 'react-dom';
 import type { RenderNode } from './normalise';
 
 /**
  * Deferred rendering of large pages, the scheduling half (docs/decisions.md "Deferred block
- * rendering"; the React half is ./deferred-block.tsx). The top-level blocks that fill about the
- * first viewport mount at once; every later block starts as an empty, estimated-height placeholder
- * carrying data-block-id and data-block-type, and mounts when it comes near the viewport
- * (IntersectionObserver) or in background slices of a few milliseconds, so the whole page is
- * mounted soon after first paint without long tasks. Printing, Ctrl/Cmd+F and a #block-id hash
- * mount what they need at once. Nested blocks mount with their top-level block.
+ * rendering", issue 15 revision; the React half is ./deferred-block.tsx). The top-level blocks
+ * that fill about the first viewport mount in the first commit; every later block mounts in ONE
+ * more commit right after first paint, rendered as a React transition (time-sliced, so no long
+ * task while it renders) and shown with `content-visibility: auto`, so the browser skips style,
+ * layout and paint of blocks off screen. Until then a single spacer of the rest's estimated height
+ * (.rt-block-deferred) stands in for them: no per-block placeholders to swap out, which made the
+ * whole mount slower than no deferral at all. Printing, Ctrl/Cmd+F and a #block-id hash mount the
+ * rest at once. Nested blocks mount with their top-level block.
  */
 
 /** A top-level block as the normaliser hands it over. */
 export type BlockNode = RenderNode & { kind: 'block' };
 
-/** Placeholder height of a widget with no hint that has not been measured yet: about a list widget with a heading and two rows of cards. */
+/** Estimated height of a widget with no hint that has not been measured yet: about a list widget with a heading and two rows of cards. */
 export const DEFAULT_BLOCK_HEIGHT = 400;
 /** Blocks whose estimated top is above this many viewports mount in the first render. */
 const EAGER_VIEWPORTS = 1.25;
 /** The first render never mounts more than this many blocks, however small they turn out. */
 const EAGER_LIMIT = 40;
-/** A placeholder this many viewports away from the viewport is mounted before the others. */
+/** Frames the rest waits at most for the first viewport's blocks to show their content. */
+const MAX_WAIT_FRAMES = 60;
+/** With background mounting off, the rest mounts when the spacer comes this many viewports near. */
 const NEAR_VIEWPORTS = 1.5;
-/** Background mounting works at most this long per task, so input and frames are never held up. */
-const SLICE_MS = 20;
-/** Find-in-page is waiting: longer slices, for throughput. */
-const HURRY_SLICE_MS = 30;
-/** Top-level blocks per chunk: mounting one block re-renders only its chunk. */
-export const CHUNK = 32;
-/** How far a mounted block's painted overflow (shadows, focus rings) may reach past its box. */
-const OVERFLOW_CLIP_MARGIN = '24px';
 
 /** Measured heights per widget type, shared by every page of this document (SPA navigations reuse them). */
 const measuredHeights = new Map<string, { total: number; count: number }>();
@@ -63,90 +57,70 @@ export function estimateHeight(node: BlockNode, gap = 16): { height: number; fix
 }
 
 /**
- * Placeholder heights by widget type, as one small style sheet: a placeholder then needs no inline
- * style, and a new measurement restyles only the placeholders of its type.
+ * The size a block skipped off screen stands at (contain-intrinsic-size), by widget type, as one
+ * small style sheet: no inline style per block. `auto` keeps a block's real size once it has been
+ * laid out.
  */
 export function heightRules(): string {
-  let css = `.rt-block-deferred{height:${DEFAULT_BLOCK_HEIGHT}px}`;
-  for (const [type, { total, count }] of measuredHeights) css += `.rt-block-deferred[data-block-type="${type}"]{height:${Math.round(total / count)}px}`;
+  let css = `.rt-block-cv{contain-intrinsic-size:auto ${DEFAULT_BLOCK_HEIGHT}px}`;
+  for (const [type, { total, count }] of measuredHeights) {
+    if (/^[a-z][a-z0-9-]*$/.test(type)) css += `.rt-block-cv[data-block-type="${type}"]{contain-intrinsic-size:auto ${Math.round(total / count)}px}`;
+  }
   return css;
 }
 
-interface Item {
-  node: BlockNode;
-  height: number;
-  fixed: boolean;
-  /** Mounted before first paint: no content-visibility (its size must be real at once). */
-  eager: boolean;
-}
+/** Mounts the rest: `urgent` (print, find, a hash) in a synchronous commit, else as a transition. */
+export type MountRest = (urgent: boolean) => void;
 
-/** True when the browser says input is waiting (Chromium): a slice then yields at once. */
-const inputPending = (): boolean => (globalThis.navigator as { scheduling?: { isInputPending?: () => boolean } } | undefined)?.scheduling?.isInputPending?.() ?? false;
+let nextId = 0;
 
-/** Runs a task behind frames and input: postTask's background priority where there is one. */
-function background(task: () => void): () => void {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (cb: () => void, o: { priority: string; signal: AbortSignal }) => Promise<unknown> } }).scheduler;
-  if (scheduler?.postTask) {
-    const controller = new AbortController();
-    scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch(() => undefined);
-    return () => controller.abort();
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
-
-/**
- * Which top-level blocks are mounted, outside React state: mounting a block re-renders only its
- * chunk of CHUNK blocks, never the whole page.
- */
+/** Which top-level blocks mount in the first commit, and when the rest follows. */
 export class BlockMounter {
-  private readonly items: Item[];
+  /** Changes with every new mounter: the React side keys its state on it. */
+  readonly id = ++nextId;
+  private readonly blocks: readonly BlockNode[];
+  private readonly heights: number[];
+  private readonly fixed: boolean[];
   private readonly index = new Map<BlockNode, number>();
   private readonly byBlockId = new Map<string, number>();
-  private readonly mounted: Uint8Array;
-  private readonly versions: Uint32Array;
-  private readonly listeners = new Map<number, () => void>();
-  private readonly elements = new Map<Element, number>();
-  private readonly byIndex = new Map<number, Element>();
-  private readonly published = new Map<string, number>();
-  private readonly styles = new Map<number, CSSProperties>();
-  private left: number;
-  private cursor = 0;
-  private priority: number[] = [];
+  private eager = 0;
   private toppedUp = false;
-  private msPerBlock = 2;
-  private hurry = false;
-  private cancel: (() => void) | undefined;
+  private rest = false;
+  private mountRest: MountRest | undefined;
   private near: IntersectionObserver | undefined;
-  private sizes: ResizeObserver | undefined;
   private root: HTMLElement | null = null;
   private active = false;
 
   constructor(
-    nodes: readonly BlockNode[], isVisible: (node: BlockNode) => boolean, gap: number, viewport: number,
-    /** Mount the rest in page order after first paint; false leaves them until near, print, find or a hash. */
+    nodes: readonly BlockNode[], isVisible: (node: BlockNode) => boolean, private readonly gap: number, viewport: number,
+    /** Mount the rest right after first paint; false leaves it until near, print, find or a hash. */
     private readonly background = true,
+    /** The page's widget modules loading (undefined when all are in): the blocks render, and the rest mounts, once they are. */
+    readonly modules?: Promise<unknown>,
   ) {
+    this.blocks = nodes;
     const ids = (n: BlockNode): string[] => [n.block.id, ...Object.values(n.slots).flat().flatMap((c) => (c.kind === 'block' ? ids(c) : []))];
-    this.items = nodes.map((node, i) => {
+    this.heights = [];
+    this.fixed = [];
+    nodes.forEach((node, i) => {
       this.index.set(node, i);
       for (const id of ids(node)) this.byBlockId.set(id, i);
-      // A block its condition hides renders nothing: no height, nothing to defer.
-      return isVisible(node) ? { node, ...estimateHeight(node, gap), eager: false } : { node, height: 0, fixed: true, eager: true };
+      // A block its condition hides renders nothing: no height.
+      const estimate = isVisible(node) ? estimateHeight(node, gap) : { height: 0, fixed: true };
+      this.heights.push(estimate.height);
+      this.fixed.push(estimate.fixed);
     });
-    this.mounted = new Uint8Array(this.items.length);
-    this.versions = new Uint32Array(Math.ceil(this.items.length / CHUNK));
-    this.left = this.items.length;
     let top = 0;
     let count = 0;
-    this.items.forEach((item, i) => {
-      if (item.height === 0 || (top < EAGER_VIEWPORTS * viewport && count < EAGER_LIMIT)) {
-        this.mark(i);
-        item.eager = true;
-        if (item.height > 0) count += 1;
+    while (this.eager < nodes.length && (this.heights[this.eager] === 0 || (top < EAGER_VIEWPORTS * viewport && count < EAGER_LIMIT))) {
+      const height = this.heights[this.eager]!;
+      if (height > 0) {
+        top += height + gap;
+        count += 1;
       }
-      if (item.height > 0) top += item.height + gap;
-    });
+      this.eager += 1;
+    }
+    if (this.eager === nodes.length) this.rest = true;
   }
 
   /** The index of a top-level block node (-1 for any other node). */
@@ -154,217 +128,80 @@ export class BlockMounter {
     return node.kind === 'block' ? this.index.get(node) ?? -1 : -1;
   }
 
-  isMounted(i: number): boolean {
-    return this.mounted[i] === 1;
+  /** How many top-level blocks (a prefix) the first commit mounts. */
+  get eagerCount(): number {
+    return this.eager;
   }
 
-  /** Changes whenever a block of chunk c mounts (the chunk's snapshot). */
-  version(c: number): number {
-    return this.versions[c] ?? 0;
+  /** True once the rest is asked for (or there is none). */
+  get restWanted(): boolean {
+    return this.rest;
   }
 
-  subscribe(c: number, listener: () => void): () => void {
-    this.listeners.set(c, listener);
-    return () => {
-      if (this.listeners.get(c) === listener) this.listeners.delete(c);
-    };
+  /** Estimated height of the blocks from `from` on (by default those after the first commit's): the spacer's height. */
+  restHeight(from = this.eager): number {
+    let height = 0;
+    for (let i = from; i < this.heights.length; i++) if (this.heights[i]! > 0) height += this.heights[i]! + (height ? this.gap : 0);
+    return Math.round(height);
   }
 
-  private mark(i: number): boolean {
-    if (this.mounted[i] === 1) return false;
-    this.mounted[i] = 1;
-    this.left -= 1;
-    this.versions[Math.floor(i / CHUNK)]! += 1;
-    return true;
+  /** The React side's way to mount the rest (set in a layout effect, before start). */
+  connect(mountRest: MountRest | undefined): void {
+    this.mountRest = mountRest;
   }
 
-  /** Mounts these blocks: their chunks re-render with the real blocks. */
-  mount(indices: Iterable<number>): void {
-    const chunks = new Set<number>();
-    for (const i of indices) {
-      if (!this.mark(i)) continue;
-      chunks.add(Math.floor(i / CHUNK));
-      const element = this.byIndex.get(i);
-      if (element) {
-        this.near?.unobserve(element);
-        this.elements.delete(element);
-        this.byIndex.delete(i);
-      }
-    }
-    for (const c of chunks) this.listeners.get(c)?.();
-    if (this.left === 0) this.stop();
-  }
-
-  mountAll(): void {
-    this.mount(this.items.keys());
-  }
-
-  /** The root style of a top-level block (see OVERFLOW_CLIP_MARGIN and docs/decisions.md). */
-  blockStyle(i: number): CSSProperties | undefined {
-    const item = this.items[i];
-    if (!item || item.eager) return undefined;
-    let style = this.styles.get(i);
-    if (!style) {
-      // content-visibility lets the browser skip style, layout and paint of blocks far off screen,
-      // with the block's last size (or its estimate) standing in; that keeps every frame of a
-      // 1,000-block page cheap. It also clips paint to the block, hence the clip margin.
-      style = { contentVisibility: 'auto', containIntrinsicHeight: `auto ${Math.round(item.height) || DEFAULT_BLOCK_HEIGHT}px`, overflowClipMargin: OVERFLOW_CLIP_MARGIN };
-      this.styles.set(i, style);
-    }
-    return style;
-  }
-
-  /** The inline style of block i's placeholder: only a fixed (hinted) height; the others come from PlaceholderHeights. */
-  placeholderStyle(i: number): CSSProperties | undefined {
-    const { height, fixed } = this.items[i]!;
-    if (!fixed) return undefined;
-    let style = this.styles.get(-1 - i);
-    if (!style) this.styles.set(-1 - i, (style = { height }));
-    return style;
-  }
-
-  /** The next blocks to mount: near the viewport first, then in page order. */
-  private next(count: number): number[] {
-    const out: number[] = [];
-    while (out.length < count && this.priority.length) {
-      const i = this.priority.shift()!;
-      if (!this.isMounted(i)) out.push(i);
-    }
-    while (out.length < count && (this.background || this.hurry) && this.cursor < this.items.length) {
-      if (!this.isMounted(this.cursor)) out.push(this.cursor);
-      this.cursor += 1;
-    }
-    return out;
+  private mountAll(urgent: boolean): void {
+    if (this.rest && !urgent) return;
+    this.rest = true;
+    this.stopListening();
+    this.mountRest?.(urgent);
   }
 
   /**
-   * After a commit of the first render (layout effect, before paint): when the estimates were too
-   * generous and a placeholder still starts inside the first viewports, mount enough blocks to
-   * fill them. Returns true when it mounted more (the caller re-renders the list).
+   * After the first commit (layout effect, before paint): when the estimates were too generous
+   * and the spacer still starts inside the first viewports, mount enough blocks to fill them.
+   * Returns true when it mounted more (the caller re-renders the list).
    */
   topUp(root: HTMLElement | null, viewport: number): boolean {
-    if (this.toppedUp || this.left === 0) return false;
-    const element = root?.querySelector(':scope > .rt-block-deferred');
-    const eager = this.items.filter((item) => item.eager && item.height > 0).length;
-    const top = element ? element.getBoundingClientRect().top : Infinity;
+    if (this.toppedUp || this.rest) return false;
+    const spacer = root?.querySelector(':scope > .rt-block-deferred');
+    const eagerShown = this.heights.slice(0, this.eager).filter((h) => h > 0).length;
+    const top = spacer ? spacer.getBoundingClientRect().top : Infinity;
     const room = EAGER_VIEWPORTS * viewport - top;
-    if (!root || room <= 0 || eager >= EAGER_LIMIT) {
+    if (!root || room <= 0 || eagerShown >= EAGER_LIMIT) {
       this.toppedUp = true;
       return false;
     }
     // Size the next ones like the blocks just laid out, so one or two rounds fill the viewport.
-    const average = Math.max(16, (top - root.getBoundingClientRect().top) / Math.max(1, eager));
-    let wanted = Math.min(EAGER_LIMIT - eager, Math.ceil(room / average));
-    for (let i = 0; i < this.items.length && wanted > 0; i++) {
-      if (this.isMounted(i)) continue;
-      this.mark(i);
-      this.items[i]!.eager = true;
-      wanted -= 1;
+    const average = Math.max(16, (top - root.getBoundingClientRect().top) / Math.max(1, eagerShown));
+    let wanted = Math.min(EAGER_LIMIT - eagerShown, Math.ceil(room / average));
+    while (wanted > 0 && this.eager < this.blocks.length) {
+      if (this.heights[this.eager]! > 0) wanted -= 1;
+      this.eager += 1;
     }
+    if (this.eager === this.blocks.length) this.rest = true;
     return true;
   }
 
-  /**
-   * Observes the placeholders in the DOM. Done once, after paint, rather than through a ref on
-   * each (a page may hold a thousand); a placeholder is unobserved when its block mounts.
-   */
-  private observePlaceholders(): void {
-    this.elements.clear();
-    this.byIndex.clear();
-    this.root?.querySelectorAll(':scope > .rt-block-deferred').forEach((element) => {
-      const i = this.byBlockId.get(element.getAttribute('data-block-id') ?? '');
-      if (i === undefined || this.isMounted(i)) return;
-      this.elements.set(element, i);
-      this.byIndex.set(i, element);
-      this.near?.observe(element);
+  /** Records the heights of the blocks of the first commit by type: better estimates next time. */
+  private measure(): void {
+    this.root?.querySelectorAll<HTMLElement>(':scope > .rt-block').forEach((element) => {
+      const i = this.byBlockId.get(element.dataset.blockId ?? '');
+      if (i === undefined || this.fixed[i] || element.querySelector('.rt-block-loading, [aria-busy="true"]')) return;
+      const type = this.blocks[i]!.block.type;
+      const seen = measuredHeights.get(type) ?? { total: 0, count: 0 };
+      measuredHeights.set(type, { total: seen.total + element.getBoundingClientRect().height, count: seen.count + 1 });
     });
   }
 
-  /** Ref callback of a mounted top-level block: measures it once it has settled. */
-  measure = (element: HTMLElement | null): void => {
-    if (element && this.sizes) this.sizes.observe(element);
-  };
-
-  private onSizes = (entries: ResizeObserverEntry[]) => {
-    const changed = new Set<string>();
-    for (const entry of entries) {
-      const element = entry.target as HTMLElement;
-      const i = this.byBlockId.get(element.dataset.blockId ?? '');
-      // Still loading, or skipped off screen (its size is the estimate): wait for the next report.
-      const item = i === undefined ? undefined : this.items[i];
-      if (!item || element.querySelector('.rt-block-loading, [aria-busy="true"]')) continue;
-      // Skipped off screen, its size is its estimate (contain-intrinsic-size): measure it once shown.
-      if (!item.eager && Math.round(entry.contentRect.height) === (Math.round(item.height) || DEFAULT_BLOCK_HEIGHT)) continue;
-      this.sizes?.unobserve(element);
-      if (item.fixed) continue;
-      const type = item.node.block.type;
-      const seen = measuredHeights.get(type) ?? { total: 0, count: 0 };
-      measuredHeights.set(type, { total: seen.total + entry.contentRect.height, count: seen.count + 1 });
-      changed.add(type);
-    }
-    // Rewrite the sheet only when an average moved noticeably: each rewrite restyles the placeholders.
-    let moved = false;
-    for (const type of changed) {
-      const { total, count } = measuredHeights.get(type)!;
-      const height = Math.round(total / count);
-      const shown = this.published.get(type);
-      if (shown !== undefined && Math.abs(shown - height) < shown * 0.15) continue;
-      this.published.set(type, height);
-      moved = true;
-    }
-    const sheet = moved && this.left > 0 ? this.root?.querySelector(':scope > style[data-rt-heights]') : null;
-    if (sheet) sheet.textContent = heightRules();
-  };
-
-  private onNear = (entries: IntersectionObserverEntry[]) => {
-    const now: number[] = [];
-    for (const entry of entries) {
-      const i = this.elements.get(entry.target);
-      if (!entry.isIntersecting || i === undefined || this.isMounted(i)) continue;
-      const { top, bottom } = entry.boundingClientRect;
-      // In view: mount now. Near: first in line for the next slice.
-      if (top < window.innerHeight && bottom > 0) now.push(i);
-      else this.priority.push(i);
-    }
-    if (now.length) this.mount(now);
-    this.schedule();
-  };
-
-  /** One background slice: small batches until the slice's budget is spent. */
-  private slice = () => {
-    this.cancel = undefined;
-    if (this.left === 0 || !this.near) return;
-    const started = performance.now();
-    const budget = this.hurry ? HURRY_SLICE_MS : SLICE_MS;
-    do {
-      const room = budget - (performance.now() - started);
-      const batch = this.next(Math.max(1, Math.min(32, Math.floor(room / this.msPerBlock))));
-      if (!batch.length) break;
-      const t0 = performance.now();
-      flushSync(() => this.mount(batch));
-      // Learn the cost per block, so the next batch fits the budget.
-      this.msPerBlock = Math.max(0.05, 0.7 * this.msPerBlock + 0.3 * ((performance.now() - t0) / batch.length));
-    } while (this.left > 0 && budget - (performance.now() - started) > this.msPerBlock && !inputPending());
-    this.schedule();
-  };
-
-  private schedule(): void {
-    if (this.cancel || this.left === 0 || !this.near) return;
-    if (!this.background && !this.hurry && !this.priority.some((i) => !this.isMounted(i))) return;
-    this.cancel = background(this.slice);
-  }
-
-  private onPrint = () => flushSync(() => this.mountAll());
+  private onPrint = () => this.mountAll(true);
 
   private onKey = (event: KeyboardEvent) => {
-    // Find-in-page searches mounted blocks only: finish mounting quickly.
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f' && !this.hurry) {
-      this.hurry = true;
-      this.schedule();
-    }
+    // Find-in-page searches mounted blocks only: mount the rest now.
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') this.mountAll(true);
   };
 
-  /** Mounts the block a #hash names (and every block before it, so it lands where it stays), then scrolls to it. */
+  /** Mounts the rest when a #hash names a block in it, then scrolls to that block. */
   private onHash = () => {
     let id = '';
     try {
@@ -374,46 +211,65 @@ export class BlockMounter {
     }
     if (!id || document.getElementById(id)) return; // an element with that id: the browser scrolls to it
     const i = this.byBlockId.get(id);
-    if (i === undefined) return;
-    flushSync(() => this.mount(Array.from({ length: i + 1 }, (_, k) => k)));
+    if (i === undefined || i < this.eager) return;
+    this.mountAll(true);
     requestAnimationFrame(() => {
-      this.root?.querySelector(`[data-block-id="${CSS.escape(id)}"]:not(.rt-block-deferred)`)?.scrollIntoView?.();
+      this.root?.querySelector(`[data-block-id="${CSS.escape(id)}"]`)?.scrollIntoView?.();
     });
   };
 
   /**
-   * Starts the print / find / hash listeners at once (an effect), and observing and background
-   * mounting after the first frame has painted, so none of it delays that frame.
+   * Starts the print / find / hash listeners at once (an effect), and the rest's mounting (or, with
+   * background mounting off, watching the spacer) after the first frame has painted and the
+   * page's widget modules are in.
    */
   start(root: HTMLElement | null, viewport: number): void {
     this.root = root;
+    if (this.rest) return;
     this.active = true;
-    if (this.left === 0) return;
     window.addEventListener('beforeprint', this.onPrint);
     window.addEventListener('keydown', this.onKey);
     window.addEventListener('hashchange', this.onHash);
     // In a task of its own: flushSync may not run inside React's effects.
-    setTimeout(this.onHash, 0);
+    setTimeout(() => this.active && this.onHash(), 0);
     requestAnimationFrame(() => setTimeout(() => {
       if (!this.active) return;
-      if (typeof ResizeObserver === 'function' && !this.sizes) {
-        this.sizes = new ResizeObserver(this.onSizes);
-        root?.querySelectorAll<HTMLElement>(':scope > .rt-block:not(.rt-block-deferred)').forEach((element) => this.sizes!.observe(element));
+      this.measure();
+      if (this.background) {
+        // Once the page's widget modules are in (else the rest would render fallbacks, and the
+        // first viewport's blocks that still wait for theirs would retry only after the whole
+        // transition), and a frame later, so those blocks render first.
+        void Promise.resolve(this.modules).then(() => this.afterFirstViewport(0));
+        return;
       }
-      if (this.left === 0 || this.near) return;
-      this.near = new IntersectionObserver(this.onNear, { rootMargin: `${Math.round(NEAR_VIEWPORTS * viewport)}px 0px` });
-      this.observePlaceholders();
-      this.schedule();
+      const spacer = root?.querySelector(':scope > .rt-block-deferred');
+      if (!spacer) return;
+      this.near = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) this.mountAll(false);
+      }, { rootMargin: `${Math.round(NEAR_VIEWPORTS * viewport)}px 0px` });
+      this.near.observe(spacer);
     }, 0));
   }
 
-  /** Stops what start() began except measuring (every block mounted, or unmount). */
-  stop(): void {
+  /**
+   * Mounts the rest once the first viewport's blocks show their content. React reveals a block
+   * whose module arrived late in a retry, which ranks below a transition: started earlier, the
+   * rest would hold the first viewport's fallbacks until all of it had rendered. Gives up waiting
+   * after about a second (a module that never loads must not keep the rest away).
+   */
+  private afterFirstViewport(frames: number): void {
+    requestAnimationFrame(() => setTimeout(() => {
+      if (!this.active) return;
+      const loading = frames < MAX_WAIT_FRAMES && this.root?.querySelector(':scope > .rt-block-deferred[aria-busy], :scope > .rt-block .rt-block-loading');
+      if (loading) this.afterFirstViewport(frames + 1);
+      else this.mountAll(false);
+    }, 0));
+  }
+
+  private stopListening(): void {
     this.active = false;
     this.near?.disconnect();
     this.near = undefined;
-    this.cancel?.();
-    this.cancel = undefined;
     if (typeof window !== 'undefined') {
       window.removeEventListener('beforeprint', this.onPrint);
       window.removeEventListener('keydown', this.onKey);
@@ -423,8 +279,7 @@ export class BlockMounter {
 
   /** Stops everything (unmount). */
   dispose(): void {
-    this.stop();
-    this.sizes?.disconnect();
-    this.sizes = undefined;
+    this.stopListening();
+    this.mountRest = undefined;
   }
 }

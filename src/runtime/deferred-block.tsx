@@ -1,29 +1,21 @@
 import {
-  memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref, type RefObject,
+  startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject,
 } from 'react';
-import { BlockMounter, CHUNK, heightRules, type BlockNode } from './block-mounter';
+import { flushSync } from 'react-dom';
+import { BlockMounter, heightRules, type BlockNode } from './block-mounter';
 import type { RenderNode } from './normalise';
 
 /**
  * The React side of deferred rendering (docs/decisions.md "Deferred block rendering"): the hooks
- * that make and start a page's BlockMounter (./block-mounter.ts), and the chunks of top-level
- * blocks that show a placeholder until their block is mounted.
+ * that make and start a page's BlockMounter (./block-mounter.ts), and the list of top-level blocks:
+ * the first viewport's, then a spacer until the rest mounts in one transition.
  */
 
 export { BlockMounter } from './block-mounter';
 
-/**
- * The page's placeholder heights (rendered once per deferred page; the mounter rewrites it as it
- * measures). Its ref also finds the page root for the top-up, whose own ref is not attached yet
- * when the blocks' layout effects run.
- */
-export function PlaceholderHeights({ ref }: { ref: Ref<HTMLStyleElement> }) {
-  return <style ref={ref} data-rt-heights="">{heightRules()}</style>;
-}
-
 /** How a page defers its blocks (PageRenderer's deferOffscreen). */
 export interface DeferOptions {
-  /** Mount the remaining blocks in short background slices after first paint (default true). */
+  /** Mount the remaining blocks right after first paint (default true); false waits until the spacer is near, print, find or a hash. */
   background?: boolean;
 }
 
@@ -31,6 +23,9 @@ export interface DeferOptions {
 export function canDefer(): boolean {
   return typeof window !== 'undefined' && typeof IntersectionObserver === 'function';
 }
+
+/** How long a deferred page waits for its widget modules before it renders its blocks anyway (each then waits in its own fallback). */
+const MODULE_WAIT_MS = 3000;
 
 const viewportHeight = () => (typeof window !== 'undefined' && window.innerHeight > 0 ? window.innerHeight : 900);
 
@@ -40,11 +35,13 @@ const viewportHeight = () => (typeof window !== 'undefined' && window.innerHeigh
  */
 export function useBlockMounter(
   nodes: readonly RenderNode[], options: DeferOptions | false, isVisible: (node: BlockNode) => boolean, gap: number, rootRef: RefObject<HTMLElement | null>,
+  /** Loads the widget modules of the page (undefined when all are in); the blocks render once they are. */
+  preload: (nodes: readonly RenderNode[]) => Promise<unknown> | undefined,
 ): BlockMounter | null {
   const background = options ? options.background !== false : false;
-  // isVisible is read once, when the mounter is made (see above), so it is not a dependency.
+  // isVisible and preload are read once, when the mounter is made (see above), so they are not dependencies.
   const mounter = useMemo(() => (options
-    ? new BlockMounter(nodes.filter((n): n is BlockNode => n.kind === 'block'), isVisible, gap, viewportHeight(), background)
+    ? new BlockMounter(nodes.filter((n): n is BlockNode => n.kind === 'block'), isVisible, gap, viewportHeight(), background, preload(nodes))
     : null), [nodes, options !== false, background, gap]);
   useEffect(() => {
     mounter?.start(rootRef.current, viewportHeight());
@@ -54,51 +51,59 @@ export function useBlockMounter(
 }
 
 /**
- * Fills the first viewport before paint when the estimates were too generous: re-renders the
- * list after mounting more (the chunks read the mounter on every render).
+ * The top-level nodes of a deferred page: those of the first viewport, then (until the rest is
+ * mounted) one spacer of the rest's estimated height; `render` gets each node and whether it is
+ * one of the rest (shown with content-visibility: auto). Key it on mounter.id.
  */
-export function useViewportTopUp(mounter: BlockMounter | null): RefObject<HTMLStyleElement | null> {
+export function DeferredBlocks({ mounter, nodes, render }: {
+  mounter: BlockMounter;
+  nodes: readonly RenderNode[];
+  render: (node: RenderNode, offscreen: boolean) => ReactNode;
+}) {
+  const [rest, setRest] = useState(mounter.restWanted);
   const [, setRound] = useState(0);
+  // The blocks wait for their widget modules (at most MODULE_WAIT_MS): see preloadComponents in ./renderer.tsx.
+  const [modulesIn, setModulesIn] = useState(!mounter.modules);
+  useEffect(() => {
+    if (modulesIn || !mounter.modules) return undefined;
+    let live = true;
+    const arrived = () => live && setModulesIn(true);
+    const timer = setTimeout(arrived, MODULE_WAIT_MS);
+    void mounter.modules.then(arrived);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [mounter, modulesIn]);
   const sheet = useRef<HTMLStyleElement>(null);
   useLayoutEffect(() => {
-    if (mounter?.topUp(sheet.current?.parentElement ?? null, viewportHeight())) setRound((r) => r + 1);
+    mounter.connect((urgent) => (urgent ? flushSync(() => setRest(true)) : startTransition(() => setRest(true))));
+    return () => mounter.connect(undefined);
+  }, [mounter]);
+  // Fills the first viewport before paint when the estimates were too generous.
+  useLayoutEffect(() => {
+    if (modulesIn && mounter.topUp(sheet.current?.parentElement ?? null, viewportHeight())) setRound((r) => r + 1);
   });
-  return sheet;
-}
-
-/** Splits the top-level nodes into chunks of CHUNK blocks (other nodes join the chunk they stand in). */
-export function chunksOf(mounter: BlockMounter, nodes: readonly RenderNode[]): RenderNode[][] {
-  const chunks: RenderNode[][] = [];
-  let block = 0;
-  for (const node of nodes) {
-    const c = Math.floor(block / CHUNK);
-    (chunks[c] ??= []).push(node);
-    if (mounter.indexOf(node) >= 0) block += 1;
+  if (!modulesIn) {
+    return <div className="rt-block-deferred" aria-busy="true" style={{ height: mounter.restHeight(0) }} />;
   }
-  return chunks;
-}
-
-/**
- * One chunk of top-level nodes: mounted blocks through `render`, the others as placeholders (a
- * plain element each, no component, since a page may hold a thousand of them).
- */
-export const DeferredChunk = memo(function DeferredChunk({ mounter, chunk, nodes, isVisible, render }: {
-  mounter: BlockMounter;
-  chunk: number;
-  nodes: readonly RenderNode[];
-  isVisible: (node: BlockNode) => boolean;
-  render: (node: RenderNode, index: number) => ReactNode;
-  /** The chunk's mount version when the page re-renders (a top-up): memo re-renders only changed chunks. */
-  version: number;
-}) {
-  const subscribe = useCallback((listener: () => void) => mounter.subscribe(chunk, listener), [mounter, chunk]);
-  useSyncExternalStore(subscribe, () => mounter.version(chunk), () => 0);
-  return nodes.map((node) => {
+  const eager = mounter.eagerCount;
+  const shown: ReactNode[] = [];
+  let spacer = false;
+  for (const node of nodes) {
     const i = mounter.indexOf(node);
-    if (i < 0 || mounter.isMounted(i)) return render(node, i);
-    if (!isVisible(node as BlockNode)) return null;
-    const { block } = node as BlockNode;
-    // As little as identifies the block (tests, anchors, the designer): each attribute costs a thousand times.
-    return <div key={`b:${block.id}`} className="rt-block rt-block-deferred" data-block-id={block.id} data-block-type={block.type} style={mounter.placeholderStyle(i)} />;
-  });
-});
+    if (i >= eager && !rest) {
+      spacer = true;
+      break;
+    }
+    shown.push(render(node, i >= eager));
+  }
+  return (
+    <>
+      {/* Its ref also finds the page root for the top-up, whose own ref is not attached yet then. */}
+      <style ref={sheet} data-rt-heights="">{heightRules()}</style>
+      {shown}
+      {spacer && <div className="rt-block-deferred" aria-hidden="true" style={{ height: mounter.restHeight() }} />}
+    </>
+  );
+}

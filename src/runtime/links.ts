@@ -5,8 +5,6 @@ import {
 import type { RuntimeContext } from './widget-definition';
 import { i18n } from '../i18n/i18n';
 
-export { sanitizeRichText } from './rich-text';
-
 /**
  * Link resolution (spec shell §2 "Link behaviour", commerce §2 "Jump rules"): a LinkItem from
  * settings becomes a route, an http(s) address, a warning, or nothing. Links are data: only

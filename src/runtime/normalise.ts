@@ -83,6 +83,8 @@ export function toCurrentFormat(raw: unknown, options: NormaliseOptions = {}): {
       title: typeof raw.title === 'string' ? raw.title : options.title ?? '',
       root: { props: root as PageTemplateV2['root']['props'] },
       blocks: raw.blocks as PageBlock[],
+      // The server's stamp that the rich text is sanitised (schemas/rich-text-policy.ts) travels on.
+      ...(typeof raw.richTextPolicy === 'number' ? { richTextPolicy: raw.richTextPolicy } : {}),
     },
     sourceFormat: 2,
   };

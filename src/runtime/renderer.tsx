@@ -1,15 +1,16 @@
 import {
-  Component, createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState,
-  type ComponentType, type CSSProperties, type ErrorInfo, type LazyExoticComponent, type ReactNode, type Ref,
+  Component, createContext, lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState,
+  type ComponentType, type CSSProperties, type ErrorInfo, type LazyExoticComponent, type ReactNode,
 } from 'react';
+import { RICH_TEXT_POLICY_VERSION } from '../../schemas/rich-text-policy';
 import { evaluateCondition } from './conditions';
 import { BlockIdentityProvider, RuntimeContextProvider } from './context';
 import { declarationOf, useDeclaredData } from './data';
-import {
-  canDefer, chunksOf, DeferredChunk, PlaceholderHeights, useBlockMounter, useViewportTopUp, type BlockMounter, type DeferOptions,
-} from './deferred-block';
+import './runtime.css';
+import { canDefer, DeferredBlocks, useBlockMounter, type BlockMounter, type DeferOptions } from './deferred-block';
 import { isNormalisedPage, normalisePage, TemplateError, type NormalisedPage, type RenderNode } from './normalise';
 import type { Registry } from './registry';
+import { SanitisedTemplateContext } from './rich-text-view';
 import { slotErrorMessage, type DropReason, type RepairedEntry } from './report';
 import type { AnyWidgetDefinition, DataDeclaration, RenderMode, RuntimeContext, WidgetData, WidgetProps } from './widget-definition';
 
@@ -17,9 +18,10 @@ import type { AnyWidgetDefinition, DataDeclaration, RenderMode, RuntimeContext, 
  * The page renderer (DESIGN "The runtime: settings to pixels"): walks a normalised page, loads each
  * widget lazily, gives every block its own error boundary, and never lets one block take the page
  * down. Preview mode shows a placeholder naming the block path and reason; production skips the
- * block and reports it once. In a browser, top-level blocks below the first viewport start as
- * sized placeholders and mount later (./deferred-block.tsx, docs/decisions.md "Deferred block
- * rendering"); blocks in slots a container does not render are reported (HiddenSlots).
+ * block and reports it once. In a browser, top-level blocks below the first viewport mount in one
+ * more commit right after first paint (./deferred-block.tsx, docs/decisions.md "Deferred block
+ * rendering"); blocks in slots a container does not render are reported (HiddenSlots). Markup and
+ * looks come from CSS classes (./runtime.css), not style objects made per block.
  */
 
 export type { DeferOptions } from './deferred-block';
@@ -94,28 +96,23 @@ function componentOf(definition: AnyWidgetDefinition): AnyWidgetComponent {
 }
 
 /**
- * Loads the component modules of every widget on a deferred page after first paint, so a block
- * that mounts later (scrolling, print, a #hash) renders at once instead of through its fallback.
- * A module that fails to load is left to the block's own boundary when it mounts.
+ * Loads the component modules of every widget on a page (undefined when all are in). A deferred
+ * page renders its blocks once they are in: a block that suspends on its module is revealed by
+ * React in a throttled retry (about 300 ms later), so waiting for the modules paints sooner. A
+ * module that fails to load is left to the block's own boundary when it mounts.
  */
-function usePreloadedComponents(nodes: readonly RenderNode[], enabled: boolean): void {
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const definitions = new Set<AnyWidgetDefinition>();
-    const collect = (list: readonly RenderNode[]) => list.forEach((node) => {
-      if (node.kind !== 'block') return;
-      if (!loadedComponents.has(node.definition)) definitions.add(node.definition);
-      Object.values(node.slots).forEach(collect);
-    });
-    collect(nodes);
-    if (!definitions.size) return undefined;
-    const timer = setTimeout(() => definitions.forEach((definition) => {
-      definition.load().then((module) => {
-        if (module?.default) loadedComponents.set(definition, module.default as AnyWidgetComponent);
-      }, () => undefined);
-    }), 0);
-    return () => clearTimeout(timer);
-  }, [nodes, enabled]);
+function preloadComponents(nodes: readonly RenderNode[]): Promise<unknown> | undefined {
+  const definitions = new Set<AnyWidgetDefinition>();
+  const collect = (list: readonly RenderNode[]) => list.forEach((node) => {
+    if (node.kind !== 'block') return;
+    if (!loadedComponents.has(node.definition)) definitions.add(node.definition);
+    Object.values(node.slots).forEach(collect);
+  });
+  collect(nodes);
+  if (!definitions.size) return undefined;
+  return Promise.all([...definitions].map((definition) => definition.load().then((module) => {
+    if (module?.default) loadedComponents.set(definition, module.default as AnyWidgetComponent);
+  }, () => undefined)));
 }
 
 /** The placeholder preview mode shows instead of a broken block. */
@@ -124,7 +121,6 @@ function Placeholder({ report }: { report: BlockErrorReport }) {
     <div
       data-testid="block-placeholder" role="note" className="rt-block-placeholder" data-block-path={report.path}
       data-block-id={report.blockId} data-block-type={report.type} data-reason={report.reason}
-      style={{ border: '1px dashed #faad14', background: '#fffbe6', color: '#874d00', padding: 12, fontSize: 13 }}
     >
       {report.message}
     </div>
@@ -135,9 +131,8 @@ function Placeholder({ report }: { report: BlockErrorReport }) {
 function RepairNote({ entry }: { entry: RepairedEntry }) {
   return (
     <div
-      data-testid="block-repair-note" role="note" className="rt-block-placeholder" data-block-path={entry.path}
+      data-testid="block-repair-note" role="note" className="rt-block-placeholder rt-block-repair-note" data-block-path={entry.path}
       data-block-id={entry.blockId} data-block-type={entry.type} data-fields={entry.fields.map((f) => f.field).join(' ')}
-      style={{ border: '1px dashed #faad14', background: '#fffbe6', color: '#874d00', padding: '4px 12px', fontSize: 13 }}
     >
       {entry.message}
     </div>
@@ -193,33 +188,21 @@ function BlockList({ nodes }: { nodes: readonly RenderNode[] }) {
     : <DroppedBlock key={`d:${node.path}`} node={node} />));
 }
 
-/** The page's top-level blocks; with a mounter, those not mounted yet are placeholders. */
+const renderDeferred = (node: RenderNode, offscreen: boolean) => (node.kind === 'block'
+  ? <BlockNode key={`b:${node.block.id}`} node={node} offscreen={offscreen} />
+  : <DroppedBlock key={`d:${node.path}`} node={node} />);
+
+/** The page's top-level blocks; with a mounter, those after the first viewport follow in one more commit. */
 function TopLevelBlocks({ nodes, mounter }: { nodes: readonly RenderNode[]; mounter: BlockMounter | null }) {
-  const { ctx } = useRenderState();
-  const sheet = useViewportTopUp(mounter);
-  const chunks = useMemo(() => (mounter ? chunksOf(mounter, nodes) : []), [mounter, nodes]);
-  // Stable, so that the memoised chunks skip a page re-render unless one of their blocks mounted.
-  const isVisible = useCallback((node: RenderNode & { kind: 'block' }) => evaluateCondition(node.block.condition, ctx.viewer), [ctx.viewer]);
-  const render = useCallback((node: RenderNode, i: number) => (node.kind === 'block'
-    ? <BlockNode key={`b:${node.block.id}`} node={node} rootRef={mounter!.measure} rootStyle={mounter!.blockStyle(i)} />
-    : <DroppedBlock key={`d:${node.path}`} node={node} />), [mounter]);
   if (!mounter) return <BlockList nodes={nodes} />;
-  return (
-    <>
-      <PlaceholderHeights ref={sheet} />
-      {chunks.map((list, c) => (
-        <DeferredChunk key={c} mounter={mounter} chunk={c} nodes={list} isVisible={isVisible} render={render} version={mounter.version(c)} />
-      ))}
-    </>
-  );
+  return <DeferredBlocks key={mounter.id} mounter={mounter} nodes={nodes} render={renderDeferred} />;
 }
 
-// memo: a page re-render with the same nodes (a placeholder mounting, a top-up) leaves mounted blocks alone.
-const BlockNode = memo(function BlockNode({ node, rootRef, rootStyle }: {
+// memo: a page re-render with the same nodes (the rest mounting, a top-up) leaves mounted blocks alone.
+const BlockNode = memo(function BlockNode({ node, offscreen = false }: {
   node: RenderNode & { kind: 'block' };
-  /** Top-level blocks of a deferred page: measured once mounted, and skipped by the browser while off screen. */
-  rootRef?: Ref<HTMLDivElement>;
-  rootStyle?: CSSProperties;
+  /** A top-level block after the first viewport: the browser skips it while off screen (content-visibility). */
+  offscreen?: boolean;
 }) {
   const { mode, ctx, report } = useRenderState();
   if (!evaluateCondition(node.block.condition, ctx.viewer)) return null;
@@ -230,7 +213,7 @@ const BlockNode = memo(function BlockNode({ node, rootRef, rootStyle }: {
   );
   return (
     <BlockBoundary node={node} mode={mode} report={report}>
-      <div ref={rootRef} className="rt-block" data-block-id={node.block.id} data-block-type={node.block.type} data-block-path={node.path} style={rootStyle}>
+      <div className={offscreen ? 'rt-block rt-block-cv' : 'rt-block'} data-block-id={node.block.id} data-block-type={node.block.type} data-block-path={node.path}>
         {/* The note only when there is one: an extra (null) child would shift every useId below it. */}
         {mode === 'preview' && node.repaired ? <><RepairNote entry={node.repaired} />{body}</> : body}
       </div>
@@ -313,8 +296,10 @@ function BlockWithData({ Widget, common, declaration, tenantId }: {
 const NO_NODES: readonly RenderNode[] = [];
 const DEFER_DEFAULT: DeferOptions = {};
 
-function rootStyle(props: NormalisedPage['page']['root']['props']): CSSProperties {
-  const style: CSSProperties = { display: 'flex', flexDirection: 'column' };
+/** The page's own props (the column layout itself is .rt-page in ./runtime.css). */
+function rootStyle(props: NormalisedPage['page']['root']['props']): CSSProperties | undefined {
+  if (props.background === undefined && props.maxWidth === undefined && props.gap === undefined) return undefined;
+  const style: CSSProperties = {};
   if (props.background) style.background = props.background;
   if (props.maxWidth) Object.assign(style, { maxWidth: props.maxWidth, marginLeft: 'auto', marginRight: 'auto' });
   if (props.gap !== undefined) style.gap = props.gap;
@@ -360,8 +345,7 @@ export function PageRenderer({ page, registry, mode = 'production', ctx, onBlock
   const nodes = 'error' in loaded ? NO_NODES : loaded.page.nodes;
   const gap = 'error' in loaded ? 0 : loaded.page.page.root.props.gap ?? 0;
   const isVisible = (node: RenderNode & { kind: 'block' }) => evaluateCondition(node.block.condition, ctx.viewer);
-  const mounter = useBlockMounter(nodes, defer, isVisible, gap, rootRef);
-  usePreloadedComponents(nodes, mounter !== null);
+  const mounter = useBlockMounter(nodes, defer, isVisible, gap, rootRef, preloadComponents);
 
   if ('error' in loaded) {
     return mode === 'preview'
@@ -369,12 +353,18 @@ export function PageRenderer({ page, registry, mode = 'production', ctx, onBlock
       : <div className={className} data-page-state="unreadable" />;
   }
   const current = loaded.page.page;
+  // The server sanitised this template's rich text under the current policy (server/lib/rich-text.ts):
+  // the rich-text widget shows it without DOMPurify. Preview (the designer) always sanitises: its
+  // template may hold edits no server has seen.
+  const sanitised = mode === 'production' && current.richTextPolicy === RICH_TEXT_POLICY_VERSION;
   return (
     <RuntimeContextProvider ctx={ctx}>
       <RenderCtx.Provider value={state}>
-        <div ref={rootRef} className={['rt-page', className].filter(Boolean).join(' ')} data-page-code={current.pageCode} style={rootStyle(current.root.props)}>
-          <TopLevelBlocks nodes={nodes} mounter={mounter} />
-        </div>
+        <SanitisedTemplateContext.Provider value={sanitised}>
+          <div ref={rootRef} className={['rt-page', className].filter(Boolean).join(' ')} data-page-code={current.pageCode} style={rootStyle(current.root.props)}>
+            <TopLevelBlocks nodes={nodes} mounter={mounter} />
+          </div>
+        </SanitisedTemplateContext.Provider>
       </RenderCtx.Provider>
     </RuntimeContextProvider>
   );

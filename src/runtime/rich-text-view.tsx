@@ -1,8 +1,7 @@
-import { useMemo, type MouseEvent } from 'react';
-import { sanitizeRichText } from './rich-text';
+import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
 
 /** Opens the image viewer (spec shell §2) on all images of a rich text block, starting at the clicked one. */
-function viewImages(event: MouseEvent<HTMLDivElement>): void {
+function viewImages(event: MouseEvent<HTMLElement>): void {
   const target = event.target instanceof Element ? event.target.closest('img') : null;
   // An image inside a link is the tenant's link: the link wins.
   if (!target || target.closest('a[href]')) return;
@@ -17,12 +16,63 @@ function viewImages(event: MouseEvent<HTMLDivElement>): void {
     .catch((error: unknown) => console.error('Loading the image viewer failed; the image stays as it is.', error));
 }
 
+type Sanitiser = (html: string | null | undefined) => string;
+let sanitiser: Sanitiser | undefined;
+let loading: Promise<Sanitiser> | undefined;
+
+/** Loads the sanitiser (DOMPurify) once; the home's first JS does not carry it (issue 15 point 2). */
+export function loadRichTextSanitiser(): Promise<Sanitiser> {
+  loading ??= import('./rich-text').then((module) => (sanitiser = module.sanitizeRichText));
+  return loading;
+}
+
 /**
- * Shows tenant rich text. The one place the runtime sets inner HTML, and always through
- * sanitizeRichText (DESIGN "No eval": settings are data, never code). Clicking an image opens it,
- * with the block's other images, in the image viewer.
+ * True inside a page whose template the server sanitised under the current rich-text policy
+ * (PageRenderer provides it; schemas/rich-text-policy.ts). Only the rich-text widget reads it, for
+ * its html prop, which comes from that template; rich text from API data is always sanitised here.
  */
-export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
-  const safe = useMemo(() => sanitizeRichText(html), [html]);
-  return <div className={['rt-rich-text', className].filter(Boolean).join(' ')} onClick={viewImages} dangerouslySetInnerHTML={{ __html: safe }} />;
+export const SanitisedTemplateContext = createContext(false);
+
+/** Whether the current page's template rich text is already sanitised (see SanitisedTemplateContext). */
+export function useSanitisedTemplate(): boolean {
+  return useContext(SanitisedTemplateContext);
+}
+
+/**
+ * Shows tenant rich text. The one place the runtime sets inner HTML, and always sanitised (DESIGN
+ * "No eval": settings are data, never code): here, with the sanitiser loaded on first need (the
+ * block is empty and busy until it has arrived), unless `presanitised` says the server already did
+ * it under the current policy. Clicking an image opens it, with the block's other images, in the
+ * image viewer.
+ */
+export function RichText({ html, className, presanitised = false, as: Tag = 'div', label, style }: {
+  html: string | null | undefined;
+  className?: string;
+  /** Only for a template's html that the server stamped with the current policy (useSanitisedTemplate). */
+  presanitised?: boolean;
+  /** section: the text is a named region (label); one element instead of a wrapper around a div. */
+  as?: 'div' | 'section';
+  label?: string;
+  style?: CSSProperties;
+}) {
+  const [sanitise, setSanitise] = useState<Sanitiser | undefined>(() => sanitiser);
+  const waiting = !presanitised && !sanitise && !!html;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let live = true;
+    loadRichTextSanitiser().then(
+      (loaded) => live && setSanitise(() => loaded),
+      (error: unknown) => console.error('Loading the rich text sanitiser failed; the text stays hidden.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  const safe = useMemo(() => (presanitised ? html ?? '' : sanitise ? sanitise(html) : ''), [html, presanitised, sanitise]);
+  return (
+    <Tag
+      className={className ? `rt-rich-text ${className}` : 'rt-rich-text'} aria-label={label} aria-busy={waiting || undefined}
+      style={style} onClick={viewImages} dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
 }

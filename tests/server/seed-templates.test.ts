@@ -1,10 +1,13 @@
 // The seed stores page templates from templates/pages/*.json: a page's templateFile names the file,
-// a home page without one gets default-home.json, and a missing file stops the seed naming it.
+// a home page without one gets default-home.json, and a missing file stops the seed naming it;
+// rich text is sanitised as the seed writes it.
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HOME_TEMPLATE, loadTenantSeeds, TEMPLATE_PAGES_DIR, TENANT_SEED_DIR } from '../../server/demo/seed';
+import { DEFAULT_HOME_TEMPLATE, loadTenantSeeds, seedTenants, TEMPLATE_PAGES_DIR, TENANT_SEED_DIR } from '../../server/demo/seed';
+import { sanitisePageTemplate } from '../../server/lib/rich-text';
+import { RICH_TEXT_POLICY_VERSION } from '../../schemas/rich-text-policy';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 const pageFile = async (name: string): Promise<unknown> => JSON.parse(await readFile(join(TEMPLATE_PAGES_DIR, name), 'utf8'));
@@ -64,12 +67,50 @@ describe('seeded templates over the API', () => {
   });
   afterAll(() => t.close());
 
+  // Stored as in templates/pages, rich text sanitised and the template stamped with the policy (issue 15 point 2).
+  const stored = async (name: string) => ({ ...(await sanitisePageTemplate(await pageFile(name)) as object), richTextPolicy: RICH_TEXT_POLICY_VERSION });
+
   it('getPageV2 answers the demo home, the 1533 home and the tab page as stored from templates/pages', async () => {
     const demo = await getJson(t.app, '/cfg/template/getPageV2?tenantId=1001&pageCode=demo_home');
-    expect(demo.body.data).toEqual({ pageId: 1, pageCode: 'demo_home', name: '学院首页', template: await pageFile('demo-home.json') });
+    expect(demo.body.data).toEqual({ pageId: 1, pageCode: 'demo_home', name: '学院首页', template: await stored('demo-home.json') });
     const campus = await getJson(t.app, '/cfg/template/getPageV2?tenantId=1533&pageId=41');
-    expect(campus.body.data.template).toEqual(await pageFile('campus-1533-home.json'));
+    expect(campus.body.data.template).toEqual(await stored('campus-1533-home.json'));
     const tab = await getJson(t.app, '/cfg/template/getTemplatePage?tenantId=1001&pageCode=Pzy_resources');
-    expect(tab.body.data.template).toEqual(await pageFile('demo-resources-tab.json'));
+    expect(tab.body.data.template).toEqual(await stored('demo-resources-tab.json'));
+  });
+});
+
+describe('rich text in seeded templates (issue 15 point 2: sanitised when saved)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    const seeds = await loadTenantSeeds();
+    const demo = seeds.find((s) => s.code === 'demo')!;
+    const home = demo.pages.find((p) => p.pageCode === 'demo_home')!;
+    const hostile = '<h3>欢迎</h3><script>window.hacked = 1</script><img src="/uploads/a.png" alt="图" onerror="window.hacked = 2">'
+      + '<a href="javascript:alert(1)">坏链接</a><a href="https://example.com" target="_top">好链接</a>';
+    home.template = {
+      schemaVersion: 2, pageId: 1, pageCode: 'demo_home', title: '学院首页', root: { props: {} },
+      blocks: [
+        { id: 'top', type: 'rich-text', version: 2, props: { html: hostile, padding: 0 } },
+        { id: 'row', type: 'columns', version: 1, props: { ratio: '1:1', gap: 16, stackBelow: 0 }, slots: { col1: [{ id: 'inner', type: 'rich-text', version: 2, props: { html: hostile, padding: 0 } }] } },
+      ],
+      // A stamp that arrives with the template means nothing: the server sanitises whatever it writes.
+      richTextPolicy: RICH_TEXT_POLICY_VERSION,
+    };
+    await seedTenants(t.db.owner, [demo]);
+  });
+  afterAll(() => t.close());
+
+  it('serves no script, event handler or javascript: link in what getPageV2 answers, nested blocks included, and stamps the policy', async () => {
+    const { body } = await getJson(t.app, '/cfg/template/getPageV2?tenantId=1001&pageCode=demo_home');
+    const template = body.data.template;
+    expect(template.richTextPolicy).toBe(RICH_TEXT_POLICY_VERSION);
+    for (const html of [template.blocks[0].props.html, template.blocks[1].slots.col1[0].props.html] as string[]) {
+      expect(html).not.toMatch(/<script|onerror|javascript:|hacked/i);
+      expect(html).toContain('<h3>欢迎</h3>');
+      expect(html).toContain('<img src="/uploads/a.png" alt="图">');
+      expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">好链接</a>');
+    }
   });
 });

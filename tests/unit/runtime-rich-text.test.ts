@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../src/runtime/links';
+import { sanitizeRichText } from '../../src/runtime/rich-text';
 
 const parse = (html: string) => {
   const div = document.createElement('div');
