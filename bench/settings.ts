@@ -7,10 +7,11 @@
 //
 // Starts its own portal in a child process (embedded PostgreSQL on a fresh data dir under .tmp/,
 // seeded; the child stops it and the parent deletes the dir), built with buildApp like
-// server/start.ts, plus two routes registered only here: GET /bench/bare answers {"ok":true}
-// through every hook the API routes pass (auth, metrics, security headers), and POST
-// /bench/cache/:state turns the answer cache off and on, to measure the uncached path (one
-// statement per settings call). autocannon drives 127.0.0.1 from this process, the portal's event
+// server/start.ts, plus routes registered only here: GET /bench/bare answers {"ok":true}
+// through every hook the API routes pass (auth, metrics, security headers), GET /bench/cpu the
+// process's CPU time, and POST /bench/cache/:state turns the answer cache off and on, as on a node
+// whose LISTEN connection is down (calls read the database, one statement each, concurrent calls
+// sharing one read). autocannon drives 127.0.0.1 from this process, the portal's event
 // loop is its own. Calls are interleaved round by round (bare, settings, template, uncached
 // settings, rotating who goes first) and each figure is the median over the rounds. Prints req/s
 // and p99 of each, the ratio to the bare route and the targets (settings ≥ 0.5× bare, p99 ≤ 20 ms);
@@ -119,7 +120,7 @@ const median = (values: number[]) => {
 interface Target {
   name: string;
   path: string;
-  /** Turn the answer cache off for this one (the uncached path). */
+  /** Turn the answer cache off for this one (as while the node's LISTEN connection is down). */
   uncached?: boolean;
 }
 
