@@ -1,7 +1,9 @@
-// Deferred rendering (docs/widgets.md "Deferred rendering"): with an IntersectionObserver (here a
-// fake one), far blocks start as placeholders carrying data-block-id/type and mount when near, on
-// print, on find-in-page, for a #hash naming them, and in background slices; without one (plain
-// jsdom, server rendering) every block renders at once.
+// Deferred rendering (docs/widgets.md "Deferred rendering", docs/decisions.md "Deferred block
+// rendering", issue 15): with an IntersectionObserver (here a fake one), the first viewport's blocks
+// mount at once and ONE spacer stands in for the rest, which mounts in one more commit after first
+// paint (or, with background mounting off, when the spacer comes near), on print, on find-in-page
+// and for a #hash naming one of its blocks; without one (plain jsdom, server rendering) every block
+// renders at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -55,8 +57,9 @@ class FakeIntersectionObserver {
 }
 const observer = () => FakeIntersectionObserver.instances.at(-1)!;
 
-const placeholder = (id: string) => document.querySelector(`.rt-block-deferred[data-block-id="${id}"]`);
+/** The spacer standing in for the blocks not mounted yet (at most one). */
 const placeholders = () => document.querySelectorAll('.rt-block-deferred');
+const spacer = () => document.querySelector<HTMLElement>('.rt-block-deferred')!;
 
 function renderLong(list = blocks(), props: Partial<PageRendererProps> = {}) {
   const onBlockError = vi.fn<(r: BlockErrorReport) => void>();
@@ -86,30 +89,41 @@ afterEach(() => {
 });
 
 describe('deferred rendering', () => {
-  it('mounts the first viewport at once and renders every later block as a placeholder carrying its id and type', async () => {
+  it('mounts the first viewport at once and stands one spacer of the estimated height for the rest, not a placeholder per block', async () => {
     renderLong();
     expect(await screen.findByText('Block 0')).toBeInTheDocument();
     expect(screen.getByText('Block 3')).toBeInTheDocument();
     expect(screen.queryByText('Block 4')).toBeNull();
-    expect(placeholders()).toHaveLength(36);
-    const far = placeholder('b20')!;
-    expect(far).toHaveAttribute('data-block-type', 'text');
-    expect(far).toHaveStyle({ height: '300px' }); // the widget's estimatedHeight
-    expect(document.querySelectorAll('[data-block-id]')).toHaveLength(40);
+    expect(placeholders()).toHaveLength(1);
+    expect(spacer()).toHaveAttribute('aria-hidden', 'true');
+    expect(spacer()).toHaveStyle({ height: `${36 * 300}px` }); // 36 blocks of the widget's estimatedHeight
+    expect(document.querySelectorAll('[data-block-id]')).toHaveLength(4);
   });
 
-  it('mounts a placeholder when the IntersectionObserver reports it in view, and a near one right after', async () => {
+  it('renders the blocks once their widget modules are in, instead of a loading fallback per block', async () => {
+    // A definition of its own: a module loaded once stays loaded for the whole file.
+    const fresh = defineWidget<{ text: string }>({ ...text, load: async () => ({ default: TextWidget }) });
+    const own = createRegistry().register(fresh);
+    const page = normalisePage({ schemaVersion: 2, pageId: 1, pageCode: 'long', title: 'Long', root: { props: {} }, blocks: blocks() }, own);
+    render(<PageRenderer page={page} registry={own} ctx={ctx} deferOffscreen={{ background: false }} />);
+    expect(document.querySelector('.rt-block-loading')).toBeNull();
+    expect(spacer()).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Block 0')).toBeInTheDocument();
+    expect(document.querySelector('.rt-block-loading')).toBeNull();
+  });
+
+  it('mounts the whole rest when the spacer comes near, shown with content-visibility (background mounting off)', async () => {
     renderLong();
     await started();
     expect(observer().options.rootMargin).toMatch(/^\d+px 0px$/);
-    act(() => observer().intersect([placeholder('b10')!], 100));
-    expect(await screen.findByText('Block 10')).toBeInTheDocument();
-    expect(placeholder('b10')).toBeNull();
-    expect(screen.getByText('Block 10').closest('[data-block-id]')).toHaveAttribute('data-block-type', 'text');
-    // Near (inside the margin, below the viewport): mounted in the next background slice.
-    act(() => observer().intersect([placeholder('b11')!], 1200));
-    expect(await screen.findByText('Block 11')).toBeInTheDocument();
-    expect(screen.queryByText('Block 12')).toBeNull();
+    expect(observer().targets.has(spacer())).toBe(true);
+    act(() => observer().intersect([spacer()], 1200));
+    expect(await screen.findByText('Block 39')).toBeInTheDocument();
+    expect(placeholders()).toHaveLength(0);
+    expect(document.querySelectorAll('.rt-page > [data-block-id]')).toHaveLength(40);
+    // The rest is skipped by the browser while off screen; the first viewport's blocks are not.
+    expect(screen.getByText('Block 20').closest('[data-block-id]')).toHaveClass('rt-block-cv');
+    expect(screen.getByText('Block 0').closest('[data-block-id]')).not.toHaveClass('rt-block-cv');
   });
 
   it('mounts every block before printing', async () => {
@@ -123,22 +137,15 @@ describe('deferred rendering', () => {
     expect(placeholders()).toHaveLength(0);
   });
 
-  it('mounts the block a #hash names, and every block before it, and scrolls to it', async () => {
+  it('mounts the rest when a #hash names one of its blocks, and scrolls to it', async () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll; // jsdom has none; removed again in afterEach
     window.location.hash = '#b25';
     renderLong();
     expect(await screen.findByText('Block 25')).toBeInTheDocument();
-    expect(screen.getByText('Block 24')).toBeInTheDocument();
-    expect(screen.queryByText('Block 26')).toBeNull();
+    expect(screen.getByText('Block 39')).toBeInTheDocument();
     await waitFor(() => expect(scroll).toHaveBeenCalled());
     expect(scroll.mock.contexts.at(-1)).toHaveAttribute('data-block-id', 'b25');
-    // A later hash change mounts its block too.
-    act(() => {
-      window.location.hash = '#b33';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
-    expect(screen.getByText('Block 33')).toBeInTheDocument();
   });
 
   it('mounts the rest when find-in-page is opened (Ctrl+F)', async () => {
@@ -149,19 +156,16 @@ describe('deferred rendering', () => {
     expect(screen.getByText('Block 39')).toBeInTheDocument();
   });
 
-  it('mounts every block in background slices after first paint by default', async () => {
+  it('mounts the rest after first paint by default', async () => {
     renderLong(blocks(), { deferOffscreen: true });
     expect(await screen.findByText('Block 0')).toBeInTheDocument();
-    expect(placeholders().length).toBeGreaterThan(0);
+    expect(placeholders()).toHaveLength(1);
     await waitFor(() => expect(placeholders()).toHaveLength(0));
     expect(screen.getByText('Block 39')).toBeInTheDocument();
   });
 
   it('keeps the page up when a deferred block throws once mounted, and reports it', async () => {
-    const { onBlockError } = renderLong(blocks({ 20: { id: 'boom', type: 'broken', version: 1, props: {} } }));
-    expect(placeholder('boom')).toHaveAttribute('data-block-type', 'broken');
-    await started();
-    act(() => observer().intersect([placeholder('boom')!, placeholder('b21')!], 100));
+    const { onBlockError } = renderLong(blocks({ 20: { id: 'boom', type: 'broken', version: 1, props: {} } }), { deferOffscreen: true });
     expect(await screen.findByText('Block 21')).toBeInTheDocument();
     await waitFor(() => expect(onBlockError).toHaveBeenCalledWith(expect.objectContaining({ path: 'blocks[20]', blockId: 'boom', reason: 'render-error' })));
     expect(document.querySelector('[data-block-id="boom"]')).toBeNull();
@@ -169,20 +173,25 @@ describe('deferred rendering', () => {
   });
 
   it('mounts more before paint when the blocks turn out shorter than estimated, up to 40 blocks', async () => {
-    // Every placeholder now starts 100 px from the top: the viewport is still mostly empty.
+    // The spacer now starts 100 px from the top: the viewport is still mostly empty.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: 100, bottom: 400, left: 0, right: 0, width: 0, height: 300, x: 0, y: 100, toJSON: () => ({}) }) as DOMRect);
     const list = Array.from({ length: 60 }, (_, i) => ({ id: `b${i}`, type: 'text', version: 1, props: { text: `Block ${i}` } }));
     renderLong(list);
     expect(await screen.findByText('Block 39')).toBeInTheDocument();
     expect(screen.queryByText('Block 40')).toBeNull();
-    expect(placeholders()).toHaveLength(20);
+    expect(placeholders()).toHaveLength(1);
+    expect(spacer()).toHaveStyle({ height: `${20 * 300}px` });
   });
 
-  it('does not defer a block its condition hides, nor give it a placeholder', async () => {
+  it('leaves a block its condition hides out of the spacer, and out of the page once the rest is mounted', async () => {
     renderLong(blocks({ 30: { id: 'learners', type: 'text', version: 1, props: { text: 'For learners' }, condition: { audience: 'learner' } } }));
     await screen.findByText('Block 0');
+    expect(spacer()).toHaveStyle({ height: `${35 * 300}px` });
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByText('Block 39')).toBeInTheDocument();
     expect(document.querySelector('[data-block-id="learners"]')).toBeNull();
-    expect(placeholders()).toHaveLength(35);
   });
 
   it('renders every block at once without an IntersectionObserver (jsdom, server rendering) or with deferOffscreen={false}', async () => {

@@ -27,6 +27,9 @@ describe('columns', () => {
     expect(col1.querySelector('[data-block-id="l"]')).toHaveAttribute('data-block-path', 'blocks[0].slots.col1[0]');
     await within(col2).findByText((_, el) => el?.classList.contains('w-spacer') ?? false);
     expect(container.querySelector('[data-slot="col3"]')).toBeNull();
+    // The columns carry no style object of their own: columns.css stacks them with the block's gap.
+    expect(col1.getAttribute('style')).toBeNull();
+    expect((grid as HTMLElement).style.getPropertyValue('--w-columns-gap')).toBe('16px');
   });
 
   it('renders three columns for 1:1:1 and weights them for 2:1', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { ColumnsProps } from './schema';
+import './columns.css';
 
 /** The column weights of a ratio such as "2:1"; anything unreadable is two equal columns. */
 export function parseRatio(ratio: string): number[] {
@@ -31,10 +32,11 @@ export default function Columns({ props, renderSlot }: WidgetProps<ColumnsProps>
   return (
     <div
       className="w-columns" role="presentation" data-ratio={weights.join(':')}
-      style={{ display: 'grid', gap: props.gap, gridTemplateColumns: narrow ? '1fr' : weights.map((w) => `minmax(0, ${w}fr)`).join(' ') }}
+      // One style object per block (its props); the columns take the gap from columns.css's variable.
+      style={{ gap: props.gap, gridTemplateColumns: narrow ? '1fr' : weights.map((w) => `minmax(0, ${w}fr)`).join(' '), '--w-columns-gap': `${props.gap}px` } as CSSProperties}
     >
       {weights.map((_, i) => (
-        <div key={i} className="w-column" data-slot={`col${i + 1}`} style={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: props.gap }}>
+        <div key={i} className="w-column" data-slot={`col${i + 1}`}>
           {renderSlot(`col${i + 1}`)}
         </div>
       ))}

@@ -20,7 +20,11 @@ describe('image-ad', () => {
     renderWidget(ImageAd, { props: props({ image: '/uploads/ad.png', alt: '春季促销', link: { linkType: 'product', prodId: 31, productType: 8 }, height: 160 }) });
     const img = screen.getByRole('img', { name: '春季促销' });
     expect(img).toHaveAttribute('src', '/uploads/ad.png');
-    expect(img).toHaveStyle({ height: '160px' });
+    // The block's height reaches image-ad.css as a custom property: no style object per picture.
+    const section = img.closest<HTMLElement>('.w-image-ad')!;
+    expect(section).toHaveClass('w-image-ad-fixed');
+    expect(section.style.getPropertyValue('--w-image-ad-height')).toBe('160px');
+    expect(img.getAttribute('style')).toBeNull();
     fireEvent.click(img.closest('a')!);
     expect(screen.getByTestId('where')).toHaveTextContent('/sub_shop/noval/31');
   });

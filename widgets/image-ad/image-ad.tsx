@@ -2,9 +2,10 @@ import type { CSSProperties } from 'react';
 import type { LinkItem } from '../../schemas/link';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { safeImageSrc, SECONDARY_TEXT } from '../../src/components/widget-parts';
+import { safeImageSrc } from '../../src/components/widget-parts';
 import { useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { ImageAdProps } from './schema';
+import './image-ad.css';
 
 interface Picture {
   src: string;
@@ -12,13 +13,22 @@ interface Picture {
   link: LinkItem | undefined;
 }
 
-function PictureView({ picture, height, radius }: { picture: Picture; height: number; radius: number }) {
-  const style: CSSProperties = { display: 'block', width: '100%', height: height > 0 ? height : 'auto', objectFit: 'cover', borderRadius: radius };
-  const img = <img src={picture.src} alt={picture.alt} loading="lazy" decoding="async" style={style} />;
+/** The block's height and radius, when they differ from image-ad.css's (own proportions, 8 px corners). */
+function sizeStyle(height: number, radius: number): CSSProperties | undefined {
+  if (height <= 0 && radius === 8) return undefined;
+  const style: Record<string, string> = {};
+  if (height > 0) style['--w-image-ad-height'] = `${height}px`;
+  if (radius !== 8) style['--w-image-ad-radius'] = `${radius}px`;
+  return style as CSSProperties;
+}
+
+// Light markup (issue 15 point 2): each picture is the flex item itself (its link, or the <img>).
+function PictureView({ picture }: { picture: Picture }) {
+  if (!picture.link) return <img className="w-image-ad-item" src={picture.src} alt={picture.alt} loading="lazy" decoding="async" />;
   return (
-    <div className="w-image-ad-item" style={{ flex: '1 1 0', minWidth: 0 }}>
-      {picture.link ? <RuntimeLink link={picture.link} style={{ display: 'block' }}>{img}</RuntimeLink> : img}
-    </div>
+    <RuntimeLink link={picture.link} className="w-image-ad-item">
+      <img src={picture.src} alt={picture.alt} loading="lazy" decoding="async" />
+    </RuntimeLink>
   );
 }
 
@@ -33,15 +43,14 @@ export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>)
   if (first) pictures.push({ src: first, alt: altOf(props.alt, props.link), link: props.link });
   const second = safeImageSrc(props.image2);
   if (second) pictures.push({ src: second, alt: altOf(props.alt2, props.link2), link: props.link2 });
+  const style = sizeStyle(props.height, props.radius);
   if (pictures.length === 0) {
     // Nothing to show a learner; the designer sees where the picture goes.
-    return mode === 'preview'
-      ? <div className="w-image-ad-empty" style={{ padding: 24, textAlign: 'center', background: 'var(--portal-fill, #f5f5f5)', color: SECONDARY_TEXT, borderRadius: props.radius }}>{widgetText(locale, 'noImage')}</div>
-      : null;
+    return mode === 'preview' ? <div className="w-image-ad-empty" style={style}>{widgetText(locale, 'noImage')}</div> : null;
   }
   return (
-    <section className="w-image-ad" aria-label={name} data-count={pictures.length} style={{ display: 'flex', gap: 16 }}>
-      {pictures.map((picture, i) => <PictureView key={i} picture={picture} height={props.height} radius={props.radius} />)}
+    <section className={props.height > 0 ? 'w-image-ad w-image-ad-fixed' : 'w-image-ad'} aria-label={name} data-count={pictures.length} style={style}>
+      {pictures.map((picture, i) => <PictureView key={i} picture={picture} />)}
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { safeImageSrc, scaled } from '../../src/components/widget-parts';
+import { safeImageSrc } from '../../src/components/widget-parts';
 import { WidgetEmpty } from '../../src/components/card-grid';
 import { widgetHeading, useWidgetTexts, type WidgetHeadingKey, type WidgetLocale, widgetText } from '../../src/components/widget-texts';
 import type { NavGridItem, NavGridProps } from './schema';
+import './nav-grid.css';
 
-// Letter icons: a white initial on a fixed colour circle, the same in both styles. The shades are
-// antd's blue/green/orange/magenta/purple/cyan dark enough for white text (at least 5.4:1).
-const PALETTE = ['#0958d9', '#237804', '#ad4e00', '#c41d7f', '#722ed1', '#006d75'];
+// Letter icons: a white initial on a fixed colour circle, the same in both styles; the colours
+// (antd's blue/green/orange/magenta/purple/cyan dark enough for white text, at least 5.4:1) are
+// nav-grid.css's, by position.
 
 /** The shortcuts of a block that sets no items: where they lead, named in the visitor's language. */
 const DEFAULT_ITEMS: readonly (readonly [WidgetHeadingKey, string])[] = [
@@ -18,22 +19,19 @@ const DEFAULT_ITEMS: readonly (readonly [WidgetHeadingKey, string])[] = [
 const defaultItems = (locale: WidgetLocale): NavGridItem[] =>
   DEFAULT_ITEMS.map(([key, linkUrl]) => ({ title: widgetHeading(locale, key), link: { linkType: 'route', linkUrl } }));
 
-function Icon({ item, size, index }: { item: NavGridItem; size: number; index: number }) {
+function Icon({ item, size }: { item: NavGridItem; size: number }) {
   const src = safeImageSrc(item.icon);
-  if (src) return <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" style={{ width: size, height: size, objectFit: 'contain', display: 'block' }} />;
-  return (
-    <span
-      aria-hidden="true"
-      style={{
-        width: size, height: size, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center',
-        background: PALETTE[index % PALETTE.length], color: '#fff', fontSize: Math.round(size * 0.42), fontWeight: 600,
-      }}
-    >
-      {Array.from(item.title)[0] ?? ''}
-    </span>
-  );
+  if (src) return <img className="w-nav-grid-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  return <span className="w-nav-grid-icon w-nav-grid-letter" aria-hidden="true">{Array.from(item.title)[0] ?? ''}</span>;
 }
 
+/** The grid's columns and icon size, when they differ from nav-grid.css's (5 columns, 48 px icons). */
+function gridStyle(columns: number, iconSize: number): CSSProperties | undefined {
+  if (columns === 5 && iconSize === 48) return undefined;
+  return { '--w-nav-grid-columns': String(columns), '--w-nav-grid-icon': `${iconSize}px` } as CSSProperties;
+}
+
+// Light markup (issue 15 point 2): li > a > icon + the name as the link's own text; looks in nav-grid.css.
 export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
   const { locale } = useWidgetTexts(ctx.locale);
   const items = props.items ?? defaultItems(locale);
@@ -42,20 +40,17 @@ export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
   // decorative (alt ""): each link reads its name once, from the text under the icon.
   const name = props.title ? { 'aria-labelledby': headingId } : { 'aria-label': widgetText(locale, 'shortcuts') };
   return (
-    <section className="w-nav-grid" {...name}>
-      {props.title && <h2 id={headingId} style={{ margin: '0 0 12px', fontSize: scaled(20), fontWeight: 600 }}>{props.title}</h2>}
+    <section className="w-nav-grid" style={gridStyle(props.columns, props.iconSize)} {...name}>
+      {props.title && <h2 id={headingId} className="w-nav-grid-title">{props.title}</h2>}
       {items.length === 0
         ? <WidgetEmpty locale={locale} />
         : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`, gap: 16 }}>
+          <ul className="w-nav-grid-list">
             {items.map((item, i) => (
               <li key={i}>
-                <RuntimeLink
-                  link={item.link} className="w-nav-grid-item"
-                  style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none' }}
-                >
-                  <Icon item={item} size={props.iconSize} index={i} />
-                  <span style={{ fontSize: scaled(14), maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{item.title}</span>
+                <RuntimeLink link={item.link} className="w-nav-grid-item">
+                  <Icon item={item} size={props.iconSize} />
+                  {item.title}
                 </RuntimeLink>
               </li>
             ))}

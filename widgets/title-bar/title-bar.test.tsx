@@ -9,6 +9,10 @@ describe('title-bar', () => {
     renderPage([widget], [{ id: 't', type: 'title-bar', version: 1, props: {} }]);
     expect(await screen.findByRole('heading', { name: '标题' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+    // Nothing beside the heading: the block is the bare <h2>, styled by title-bar.css.
+    const heading = screen.getByRole('heading', { name: '标题' });
+    expect(heading.parentElement).toHaveClass('rt-block');
+    expect(heading.getAttribute('style')).toBeNull();
   });
 
   it('shows the subtitle and a "more" link that follows the jump rules', () => {
