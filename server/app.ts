@@ -97,8 +97,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // History routing (spec shell §2): any /study/... path that is not a file gets index.html.
-    if (sendIndex && request.method === 'GET' && (path === '/study' || path.startsWith('/study/'))) return sendIndex(reply);
+    // History routing (spec shell §2): any /study/... path that is not a file gets index.html
+    // (HEAD too: link checkers and probes ask with it; Node sends no body for HEAD).
+    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && (path === '/study' || path.startsWith('/study/'))) return sendIndex(reply);
     return reply.status(404).send(notFoundEnvelope(request.method, request.url));
   });
   return app;

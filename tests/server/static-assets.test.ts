@@ -81,6 +81,13 @@ describe('pre-compressed hashed assets', () => {
     expect(html.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD on a deep link like GET, without a body (a link checker or a load balancer probe got 404)', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/study/course/detail/1' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.body).toBe('');
+  });
+
   it('keeps the copies byte for byte what the file decompresses to', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'compress-'));
     await writeFile(join(dir, 'a.js'), script);
