@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_TEMPLATE, loadTenantSeeds, seedTenants, TEMPLATE_PAGES_DIR, TENANT_SEED_DIR } from '../../server/demo/seed';
 import { sanitisePageTemplate } from '../../server/lib/rich-text';
 import { RICH_TEXT_POLICY_VERSION } from '../../schemas/rich-text-policy';
+import { sql, type Kysely } from 'kysely';
+import { up as upSanitiseTemplates } from '../../server/db/migrations/0017-sanitise-templates';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 const pageFile = async (name: string): Promise<unknown> => JSON.parse(await readFile(join(TEMPLATE_PAGES_DIR, name), 'utf8'));
@@ -112,5 +114,14 @@ describe('rich text in seeded templates (issue 15 point 2: sanitised when saved)
       expect(html).toContain('<img src="/uploads/a.png" alt="图">');
       expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">好链接</a>');
     }
+  });
+
+  it('migration 0017 re-sanitises and stamps a template stored before sanitising on save', async () => {
+    const hostile = { schemaVersion: 2, pageId: 1, pageCode: 'demo_home', title: '学院首页', root: { props: {} }, blocks: [{ id: 'old', type: 'rich-text', version: 2, props: { html: '<p onclick="steal()">旧</p><script>1</script>', padding: 0 } }] };
+    await sql`update page set template = ${JSON.stringify(hostile)}::jsonb where tenant_id = 1001 and page_code = 'demo_home'`.execute(t.db.owner);
+    await upSanitiseTemplates(t.db.owner as unknown as Kysely<unknown>);
+    const { body } = await getJson(t.app, '/cfg/template/getPageV2?tenantId=1001&pageCode=demo_home');
+    expect(body.data.template.blocks[0].props.html).toBe('<p>旧</p>');
+    expect(body.data.template.richTextPolicy).toBe(RICH_TEXT_POLICY_VERSION);
   });
 });
