@@ -111,6 +111,45 @@ describe('batched progress writes', () => {
   });
 });
 
+describe('writer connections (issue 15 point 6)', () => {
+  it('write each tenant\'s saves under that tenant on one shared connection, and keep going after a failed batch', async () => {
+    const OTHER = 1002;
+    const [other] = await withTenant(t.db.owner, OTHER, async (trx) => Promise.all([
+      trx.selectFrom('user_account').select('id').where('tenant_id', '=', OTHER).orderBy('id').executeTakeFirstOrThrow(),
+    ]));
+    const otherContent = await withTenant(t.db.owner, OTHER, (trx) => trx.selectFrom('content').select('id').where('tenant_id', '=', OTHER).orderBy('id').executeTakeFirstOrThrow());
+    const [userId] = users as [number];
+    // One writer: its session must follow the tenant of each batch.
+    const batcher = new StudyWriteBatcher(t.db.app, undefined, undefined, { connect: () => t.db.newAppClient(), writers: 1 });
+    try {
+      const base: StudyLogWrite = { userId, contentId: contents[2]!, partId: 41, progress: 3, duration: 100, playTime: 3, state: 1, savedAt: 1, percentage: 0, courseId: null, subjectId: null, logType: null, contentType: null, terminal: 'PC' };
+      const otherBase: StudyLogWrite = { ...base, userId: Number(other.id), contentId: Number(otherContent.id) };
+      const answers = await Promise.all([
+        batcher.write(TENANT, base),
+        batcher.write(OTHER, otherBase),
+        batcher.write(TENANT, { ...base, partId: 42 }),
+        // A content of the other tenant is not this tenant's: row-level security hides it, no row.
+        batcher.write(TENANT, { ...base, contentId: Number(otherContent.id), partId: 43 }),
+        batcher.write(OTHER, { ...otherBase, partId: 42 }),
+      ]);
+      expect(answers.map((a) => a?.partId)).toEqual([41, 41, 42, undefined, 42]);
+      const stored = await t.db.owner.selectFrom('study_record').select(['tenant_id', 'user_id', 'part_id'])
+        .where('part_id', 'in', [41, 42, 43]).where('content_id', 'in', [contents[2]!, Number(otherContent.id)]).orderBy('tenant_id').orderBy('part_id').execute();
+      expect(stored.map((r) => [Number(r.tenant_id), Number(r.part_id)])).toEqual([[TENANT, 41], [TENANT, 42], [OTHER, 41], [OTHER, 42]]);
+      // A value the column cannot hold fails its batch and drops the connection; the others are written one by one on a new one.
+      const mixed = await Promise.allSettled([
+        batcher.write(TENANT, { ...base, partId: 50, progress: 2 ** 40 }),
+        batcher.write(TENANT, { ...base, partId: 51 }),
+        batcher.write(OTHER, { ...otherBase, partId: 51 }),
+      ]);
+      expect(mixed.map((m) => m.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+      expect(mixed[2]).toMatchObject({ value: expect.objectContaining({ partId: 51 }) });
+    } finally {
+      await batcher.close();
+    }
+  });
+});
+
 describe('token cache', () => {
   it('keeps a token for its time at most, never past the token\'s own expiry, and forgets on revocation', () => {
     let now = 1_000;

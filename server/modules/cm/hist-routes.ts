@@ -14,7 +14,7 @@ import {
   contentExists, contentInScope, countFinishedLessons, emptyProgress, findStudyRecord, isContentFinished, lessonScopeExists,
   listScopeRecords, upsertStudyRecord, type LessonScope, type StudyLogWrite,
 } from './hist-repository';
-import { StudyWriteBatcher } from './hist-batcher';
+import { progressWriters, StudyWriteBatcher } from './hist-batcher';
 import { ContentQuery, CourseRecord, CourseRecordQuery, FinishFlag, FinishFlagQuery, ProgressResponse, StudyLogBody } from '../../../schemas/api/cm/hist';
 
 /** Tolerance for a position reported a little past the end (the player's clock and the media's length differ). */
@@ -71,7 +71,11 @@ const scopeOf = (scope: LessonScope): [StudyLogScope, number] => ('courseId' in 
 /** The study-history calls; registered from cmRoutes (server/modules/cm/routes.ts). */
 export async function histRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const batcher = new StudyWriteBatcher(app.db.app, undefined, app.metrics?.progressBatches);
+  // Saves go over the batcher's own writer connections (issue 15 point 6: one round trip per batch).
+  // PROGRESS_WRITERS=0 writes each batch in a transaction on the pool instead (docs/operations.md).
+  const writers = progressWriters(process.env.PROGRESS_WRITERS);
+  const batcher = new StudyWriteBatcher(app.db.app, undefined, app.metrics?.progressBatches, writers > 0 ? { connect: () => app.db.newAppClient(), writers } : {});
+  app.addHook('onClose', async () => batcher.close());
 
   /** Writes a record that belongs to no course or subject (save and contentLog). */
   async function saveStandalone(user: AuthUser, body: StudyLogBody) {
