@@ -70,7 +70,8 @@ describe('reading book page', { timeout: 20_000 }, () => {
     renderRoutes('/sub_shop/noval/7');
     const chapter = await screen.findByTestId('noval-chapter-view');
     expect(within(chapter).getByRole('heading', { name: '第1章 标题1' })).toBeInTheDocument();
-    expect(chapter).toHaveTextContent('正文1：雨下了整整三天。');
+    // The sanitiser loads on first need (issue 15 point 2): the text follows a moment later.
+    await waitFor(() => expect(chapter).toHaveTextContent('正文1：雨下了整整三天。'));
     // The chapter's HTML is sanitised.
     expect(chapter.querySelector('script')).toBeNull();
     const info = screen.getByTestId('noval-book-info');
