@@ -138,9 +138,34 @@ async function buildHarness(outDir: string, maxBlocks: number): Promise<void> {
     resolve: { alias: { '@anchor-page': ANCHOR_PAGE } },
     build: {
       outDir, emptyOutDir: true, sourcemap: false, manifest: false, chunkSizeWarningLimit: 10_000,
+      // --profile: readable function names in the profile (the figures of such a run are not comparable).
+      ...(process.argv.includes('--profile') ? { minify: false } : {}),
       rolldownOptions: { input: { ours: page('ours'), plain: page('plain'), puck: page('puck'), mixed: page('mixed') } },
     },
   }));
+}
+
+/** A Chromium CPU profile node, as Profiler.stop returns it. */
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+
+/** Writes the profile and prints the functions with the most self time (samples), for a first look. */
+async function writeCpuProfile(path: string, profile: { nodes: ProfileNode[]; startTime: number; endTime: number; samples?: number[]; timeDeltas?: number[] }): Promise<void> {
+  await mkdir(resolve(repoRoot, 'bench/out'), { recursive: true });
+  await writeFile(path, JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const node = byId.get(samples[i]!);
+    if (!node) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+  }
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log('self time (ms), top 25:');
+  for (const [key, value] of top) console.log(`  ${value.toFixed(1).padStart(8)}  ${key}`);
 }
 
 async function main(): Promise<number> {
@@ -153,6 +178,9 @@ async function main(): Promise<number> {
   const types = typesAt >= 0 ? process.argv[typesAt + 1] ?? '' : '';
   const sizes = [...new Set(scaling ? [blocks, 250, 4000] : [blocks])];
   const hardLimitMs = (scaling ? 15 : 8) * 60_000;
+  const profileAt = process.argv.indexOf('--profile');
+  const profiled = profileAt >= 0 ? (process.argv[profileAt + 1] as Contestant | undefined) : undefined;
+  if (profiled !== undefined && !CONTESTANTS.includes(profiled)) throw new Error(`--profile takes one of ${CONTESTANTS.join(', ')}.`);
 
   const anchor = await loadAnchorModule(ANCHOR_PAGE);
   const maxBlocks = Math.max(1000, ...sizes.map((n) => countBlocks(anchor.makePage(n).blocks)));
@@ -177,19 +205,35 @@ async function main(): Promise<number> {
     } catch (error) {
       throw new Error(`Chromium did not start from ${CHROMIUM_PATH}; set CHROMIUM_PATH. ${(error as Error).message}`);
     }
-    const load = async (page: string, query: string): Promise<Timing> => {
+    const load = async (page: string, query: string, profileTo?: string): Promise<Timing> => {
       const context = await browser!.newContext({ viewport: VIEWPORT });
       try {
         const tab = await context.newPage();
+        const cdp = profileTo ? await context.newCDPSession(tab) : undefined;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+          await cdp.send('Profiler.start');
+        }
         await tab.goto(`${served.url}bench/render-harness/${page}.html?${query}`);
         const handle = await tab.waitForFunction(() => window.__renderBench, undefined, { timeout: 120_000 });
         const result = (await handle.jsonValue()) as Timing | { error: string };
+        if (cdp && profileTo) {
+          const { profile } = await cdp.send('Profiler.stop');
+          await writeCpuProfile(profileTo, profile);
+        }
         if ('error' in result) throw new Error(`The ${page} page failed: ${result.error}`);
         return result;
       } finally {
         await context.close();
       }
     };
+    if (profiled) {
+      // --profile C: one extra load of contestant C with the CPU profiler on (not counted).
+      const to = resolve(repoRoot, `bench/out/render-${profiled}.cpuprofile`);
+      await load(profiled, `n=${blocks}`, to);
+      console.log(`CPU profile of one ${LABEL[profiled]} load: ${to} (open it in Chromium's DevTools, Performance panel)`);
+    }
 
     const anchorResults: Record<number, Record<Contestant, Timing[]>> = {};
     for (const n of sizes) {

@@ -3,8 +3,7 @@
 // widget or list page that uses it loads; the block's ctx.locale picks the language, and the app's
 // i18next language when the page sets none. Counts take `n` (passed on as i18next's `count`), so
 // English reads "1 course" and "3 courses".
-import { useTranslation } from 'react-i18next';
-import { defineTexts, textsIn, type BaseKey, type TextVars } from '../i18n/texts';
+import { defineTexts, textsIn, useAppLanguage, type BaseKey, type TextVars } from '../i18n/texts';
 
 const WIDGETS = defineTexts('widgets', {
   // spec shell §1: Chinese by default.
@@ -187,8 +186,9 @@ export function widgetText(locale: WidgetLocale | undefined, key: WidgetTextKey,
 
 /** The translate function of a widget: ctx.locale first, else the app's i18next language. */
 export function useWidgetTexts(locale?: WidgetLocale) {
-  const { i18n } = useTranslation();
-  const language: WidgetLocale = locale ?? (i18n?.language?.startsWith('en') ? 'en' : 'zh');
+  // One hook per block: a cheap language subscription, not react-i18next's useTranslation (issue 15 point 2).
+  const appLanguage = useAppLanguage();
+  const language: WidgetLocale = locale ?? (appLanguage?.startsWith('en') ? 'en' : 'zh');
   return { locale: language, t: (key: WidgetTextKey, vars?: TextVars) => widgetText(language, key, vars) };
 }
 
