@@ -60,6 +60,9 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
   const query = useQuery(pageTemplateQuery(ctx.tenantId, pageRef));
   // Issue 15 point 2: the props validators of the template's widget types (and no others) load before it is normalised.
   const types = useMemo(() => (query.data ? templateBlockTypes(query.data.template) : []), [query.data]);
+  // Their component chunks start now too, beside the validators (issue 15 point 3: in parallel, not
+  // one round trip after normalising); the renderer then finds them loaded or on the way.
+  useMemo(() => types.forEach((type) => void registry.get(type)?.load().catch(() => undefined)), [types, registry]);
   useWidgetValidators(registry, types);
   // Normalised once per template (and registry): migrations and validation run here, not per render.
   const loaded = useMemo(() => (query.data ? load(query.data, registry) : undefined), [query.data, registry]);
