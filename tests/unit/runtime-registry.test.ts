@@ -172,3 +172,30 @@ describe('createRegistry', () => {
     });
   });
 });
+
+describe('cloneJson (the copy checkProps validates, so defaults and stored templates stay as they were)', () => {
+  it('copies nested objects and arrays, so a change to the copy leaves the source alone', async () => {
+    const { cloneJson } = await import('../../src/runtime/registry');
+    const source = { title: 'a', items: [{ link: { linkType: 'route', linkUrl: 'course' } }], n: null, on: true };
+    const copy = cloneJson(source);
+    expect(copy).toEqual(source);
+    copy.items[0]!.link.linkUrl = 'exam';
+    copy.items.push({ link: { linkType: 'route', linkUrl: 'x' } });
+    expect(source.items).toEqual([{ link: { linkType: 'route', linkUrl: 'course' } }]);
+    const when = new Date(0);
+    expect(cloneJson({ when }).when).not.toBe(when);
+  });
+
+  it('validating a block leaves the stored props untouched (nested defaults are filled in a copy)', () => {
+    type Props = { items: { size?: number }[] };
+    const registry = createRegistry().register(defineWidget<Props>({
+      type: 'sizes', version: 1, migrations: [], load: async () => ({ default: Empty }),
+      propsSchema: Type.Object({ items: Type.Array(Type.Object({ size: Type.Number({ default: 3 }) })) }),
+      defaultProps: { items: [] },
+    }));
+    const stored: Props = { items: [{}] };
+    const checked = registry.checkProps('sizes', stored);
+    expect(checked.ok && checked.props).toEqual({ items: [{ size: 3 }] });
+    expect(stored).toEqual({ items: [{}] });
+  });
+});
