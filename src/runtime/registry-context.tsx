@@ -3,7 +3,7 @@
 // <RegistryProvider> — as a loader, so the widget library loads as its own chunk, started alongside
 // the runtime page's chunk (usePreloadRegistry) rather than after it. Tests and the designer's
 // preview supply a registry of their own.
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { Registry } from './registry';
 
 /** A registry, or a function that loads it (called once per provider; a failed load may be retried). */
@@ -75,11 +75,26 @@ export function useRegistry(allow?: readonly string[]): Registry {
 }
 
 /**
- * Suspends until the registry holds the props validators of these widget types (issue 15 point 2):
- * each is a small chunk compiled at build time, and a page loads only those of the types it uses.
- * Call it with a page's types before normalising the page; it returns at once when all are ready.
+ * Whether the registry holds the props validators of these widget types (issue 15 point 2): each
+ * is a small chunk compiled at build time, and a page loads only those of the types it uses. Call
+ * it with a page's types and normalise the page once it returns true. It does not suspend: React
+ * reveals a suspended tree in a throttled retry (up to 300 ms after the chunks arrive), which was
+ * most of a cold page's wait (issue 15 point 2, the anchor bench). A failed load is thrown to the
+ * nearest error boundary, as before.
  */
-export function useWidgetValidators(registry: Registry, types: readonly string[]): void {
+export function useWidgetValidators(registry: Registry, types: readonly string[]): boolean {
+  const [, settled] = useReducer((n: number) => n + 1, 0);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // Before prepare(): a failed load is not started again by the render that reports it.
+  if (failure) throw failure.error;
   const pending = registry.prepare(types);
-  if (pending) use(pending);
+  useEffect(() => {
+    if (!pending) return undefined;
+    let live = true;
+    pending.then(() => live && settled(), (error: unknown) => live && setFailure({ error }));
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+  return pending === undefined;
 }

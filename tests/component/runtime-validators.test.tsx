@@ -1,5 +1,6 @@
 // Issue 15 point 2 in the page: a runtime page waits for the build-time props validators of its
 // widget types (lazy chunks in the browser), loads no others, then paints its blocks.
+import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { ValidateFunction } from 'ajv';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
@@ -10,7 +11,7 @@ import { apiClient } from '../../src/api/client';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import HomePage from '../../src/features/home/routes/home-page';
 import { createRegistry, type PrecompiledValidator } from '../../src/runtime/registry';
-import { RegistryProvider } from '../../src/runtime/registry-context';
+import { RegistryProvider, useWidgetValidators } from '../../src/runtime/registry-context';
 import { schemaFingerprint } from '../../src/runtime/schema-fingerprint';
 import { registerWidgets, WIDGETS } from '../../widgets';
 import { fixtureAdapter, quietCatalogue } from '../fixtures/widget-data';
@@ -79,5 +80,43 @@ describe('runtime page validators', () => {
     expect(await screen.findByText('更多课程')).toBeInTheDocument();
     expect([...container.querySelectorAll('[data-block-type]')].map((el) => el.getAttribute('data-block-type'))).toEqual(['title-bar', 'spacer', 'title-bar']);
     expect(loads.sort()).toEqual(['spacer', 'title-bar']);
+  });
+
+  it('answers "not ready" while the validators load (no suspending: React would reveal the page up to 300 ms late), then ready', async () => {
+    const { registry, loads } = lazyRegistry();
+    const seen: boolean[] = [];
+    function Probe() {
+      const ready = useWidgetValidators(registry, ['title-bar']);
+      seen.push(ready);
+      return <p>{ready ? 'ready' : 'waiting'}</p>;
+    }
+    render(<Probe />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(seen[0]).toBe(false);
+    expect(loads).toEqual(['title-bar']);
+  });
+
+  it('gives a validator chunk that fails to load to the error boundary once, without loading it again and again', async () => {
+    let attempts = 0;
+    const entries: Record<string, PrecompiledValidator> = {};
+    for (const widget of WIDGETS) {
+      entries[schemaFingerprint(widget.propsSchema)] = { load: () => { attempts++; return Promise.reject(new Error('chunk gone')); } };
+    }
+    const registry = registerWidgets(createRegistry({ validators: { precompiled: entries, compile: undefined } }));
+    class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+      override state = { error: null as Error | null };
+      static getDerivedStateFromError(error: Error) { return { error }; }
+      override render() { return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children; }
+    }
+    function Probe() {
+      return <p>{useWidgetValidators(registry, ['title-bar']) ? 'ready' : 'waiting'}</p>;
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Boundary><Probe /></Boundary>);
+    expect(await screen.findByText('failed: chunk gone')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(attempts).toBe(1);
+    error.mockRestore();
   });
 });

@@ -13,13 +13,14 @@ import { singleWidgetTemplate } from '../lib/gallery-template';
 export default function GalleryPage() {
   const registry = useRegistry();
   // Every widget is shown, so every props validator loads (issue 15 point 2: they are lazy chunks).
-  useWidgetValidators(registry, useMemo(() => registry.list().map((w) => w.type), [registry]));
+  const ready = useWidgetValidators(registry, useMemo(() => registry.list().map((w) => w.type), [registry]));
   const ctx = useRuntimeContext();
   const pages = useMemo(
-    () => registry.list().map((w) => ({ type: w.type, version: w.version, page: normalisePage(singleWidgetTemplate(w.type, w.version), registry) })),
-    [registry],
+    () => (ready ? registry.list().map((w) => ({ type: w.type, version: w.version, page: normalisePage(singleWidgetTemplate(w.type, w.version), registry) })) : []),
+    [registry, ready],
   );
   if (!ctx) return <Empty description="No tenant is selected." />;
+  if (!ready) return <div data-testid="widget-gallery" aria-busy="true" />;
   return (
     <div data-testid="widget-gallery" style={{ display: 'flex', flexDirection: 'column', gap: 32, padding: '16px 0' }}>
       <Typography.Title level={1}>Widget gallery ({pages.length})</Typography.Title>

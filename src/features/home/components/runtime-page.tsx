@@ -63,9 +63,9 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
   // Their component chunks start now too, beside the validators (issue 15 point 3: in parallel, not
   // one round trip after normalising); the renderer then finds them loaded or on the way.
   useMemo(() => types.forEach((type) => void registry.get(type)?.load().catch(() => undefined)), [types, registry]);
-  useWidgetValidators(registry, types);
+  const validatorsReady = useWidgetValidators(registry, types);
   // Normalised once per template (and registry): migrations and validation run here, not per render.
-  const loaded = useMemo(() => (query.data ? load(query.data, registry) : undefined), [query.data, registry]);
+  const loaded = useMemo(() => (query.data && validatorsReady ? load(query.data, registry) : undefined), [query.data, registry, validatorsReady]);
   // One round trip for the page's data: every visible block's request starts together, as soon as
   // the template is known (blocks then find their answers in the cache, under tenant-scoped keys).
   const prefetched = useRef<NormalisedPage | null>(null);
