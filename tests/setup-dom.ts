@@ -2,7 +2,15 @@
 // that jsdom lacks (matchMedia, ResizeObserver, scrollTo).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { message, notification } from 'antd';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// The unit project runs its files one after another in shared workers (vitest.config.ts, isolate
+// false: no new worker, jsdom and antd per file). What a fresh worker gave each file is given here:
+// - its own module graph: the modules an earlier file evaluated (with its vi.mock factories, or
+//   without the mocks this file declares) and their state (stores, caches) are dropped, so this
+//   file's imports evaluate afresh under its own mocks. Packages (react, antd) stay loaded.
+vi.resetModules();
 
 // findBy*/waitFor wait up to 5 s (not the default 1 s): a full run on a 2-core CI machine loads
 // lazy pages and antd slowly. A bound on waiting, not a timing assertion.
@@ -44,6 +52,39 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// - a blank page: what the file left in the document (portals such as modals and image viewers, the
+//   <html> attributes a theme or language sets, the address) and in the globals is undone after its
+//   last test. <head> keeps antd's injected styles, which antd's style cache (loaded once) relies on.
+const pristine = ((globalThis as { __pristinePage?: { href: string; html: [string, string][] } }).__pristinePage ??= {
+  href: window.location.href,
+  html: [...document.documentElement.attributes].map((a): [string, string] => [a.name, a.value]),
+});
+afterAll(async () => {
+  // A module import the file started (a lazy chunk: React.lazy, the feedback holder) must finish
+  // before the next file resets the module graph: one still evaluating then would land in the next
+  // file's graph with this file's modules bound in (the next file's toasts went to this file's
+  // feedback queue and never showed).
+  await vi.dynamicImportSettled();
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  // antd's static message and notification render into <body> from a root that outlives the file
+  // (antd is loaded once per worker): their toasts are closed, their containers left to that root.
+  message.destroy();
+  notification.destroy();
+  for (const child of [...document.body.children]) {
+    if (!child.querySelector('.ant-message, .ant-notification')) child.remove();
+  }
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  for (const [name, value] of pristine.html) document.documentElement.setAttribute(name, value);
+  document.title = '';
+  if (window.location.href !== pristine.href) window.history.replaceState(null, '', pristine.href);
   localStorage.clear();
   sessionStorage.clear();
 });
