@@ -20,10 +20,6 @@ export default defineConfig({
           // Worker threads start faster than forked processes: about 15 % off this project's run
           // (254 s to 221 s on the 2-core CI machine); nothing here needs a process of its own.
           pool: 'threads',
-          // Files share their worker instead of each starting its own (a new thread, jsdom, and
-          // react, antd and the app loaded again): CPU and wall time about halved. What a fresh
-          // worker gave each file, tests/setup-dom.ts gives it (its own module graph, a blank page).
-          isolate: false,
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,
         },

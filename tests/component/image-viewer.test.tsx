@@ -254,7 +254,7 @@ describe('RichText images', () => {
   it('clicking an image opens the viewer with all images of the block at that image', async () => {
     const user = userEvent.setup();
     render(<RichText html={'<p>a<img src="/uploads/1.png" alt="one"></p><img src="/uploads/2.png" alt="two"><a href="/x"><img src="/uploads/3.png" alt="linked"></a>'} />);
-    await user.click(screen.getByRole('img', { name: 'two' }));
+    await user.click(await screen.findByRole('img', { name: 'two' }));
     const viewer = await screen.findByRole('dialog');
     expect(within(viewer).getByTestId('image-viewer-image')).toHaveAttribute('src', '/uploads/2.png');
     expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
@@ -265,7 +265,7 @@ describe('RichText images', () => {
   it('an image inside a link follows the link instead', async () => {
     const user = userEvent.setup();
     render(<RichText html={'<a href="#here"><img src="/uploads/3.png" alt="linked"></a><img src="/uploads/4.png" alt="plain">'} />);
-    await user.click(screen.getByRole('img', { name: 'linked' }));
+    await user.click(await screen.findByRole('img', { name: 'linked' }));
     // Viewers open in click order, so had the linked click opened one it would be there by now.
     await user.click(screen.getByRole('img', { name: 'plain' }));
     await screen.findByRole('dialog');

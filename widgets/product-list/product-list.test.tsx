@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { message } from 'antd';
+import { showMessage } from '../../src/components/feedback/feedback';
 import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { searchProducts, type ProductItem } from '../../src/api/shop';
 import { widget } from './index';
 import ProductList from './product-list';
+
+// spec shell §4: the off-shelf warning goes through the on-demand feedback (antd's message loads on first use).
+vi.mock('../../src/components/feedback/feedback', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/components/feedback/feedback')>()),
+  showMessage: vi.fn(),
+}));
 
 vi.mock('../../src/api/shop', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/shop')>()),
@@ -77,26 +83,26 @@ describe('product-list', () => {
   });
 
   it('an off-shelf provider warns for 1 s and does not navigate; its products still open', () => {
-    const warning = vi.spyOn(message, 'warning').mockImplementation((() => undefined) as never);
+    const warning = vi.mocked(showMessage);
     renderWidget(ProductList, {
       props: widget.defaultProps,
       data: fakeData('success', paged([product(15, '旧书', { providerId: 6, providerName: '旧时光书店', providerState: 1 })])),
     });
     const chip = screen.getByRole('link', { name: '旧时光书店' });
     fireEvent.click(chip);
-    expect(warning).toHaveBeenCalledWith('该商家已下架', 1);
+    expect(warning).toHaveBeenCalledWith('warning', '该商家已下架', 1);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/home$/);
     expect(within(card('旧书')).getAllByRole('link')[0]).toHaveAttribute('href', '/product/detail/15');
   });
 
   it('says 学校 in the off-shelf warning when the site is made for schools', () => {
-    const warning = vi.spyOn(message, 'warning').mockImplementation((() => undefined) as never);
+    const warning = vi.mocked(showMessage);
     renderWidget(ProductList, {
       props: widget.defaultProps, ctx: { tenantId: 1533, viewer: { audience: 'guest' }, makeForSchool: true },
       data: fakeData('success', paged([product(16, '课程资料', { providerId: 7, providerName: '某学校', providerState: -1, orgType: 'SCHOOL' })])),
     });
     fireEvent.click(screen.getByRole('link', { name: '某学校' }));
-    expect(warning).toHaveBeenCalledWith('该学校已下架', 1);
+    expect(warning).toHaveBeenCalledWith('warning', '该学校已下架', 1);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/home$/);
   });
 
