@@ -280,6 +280,12 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
   const violations = await page.evaluate(async (tags) => {
     type Result = { violations: { id: string; impact: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] };
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe;
+    // Colours as they come to rest: a button enabled a moment ago (its state query answered) fades
+    // from the disabled grey over antd's 0.2 s transition, and axe would read a colour halfway
+    // (2.5:1 on the favourite button once the batched data came in later). CSS transitions end;
+    // looping animations (spinners, carousels) are not waited for. At most 1 s.
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(transitions), new Promise((r) => setTimeout(r, 1_000))]);
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, targets: v.nodes.map((n) => n.target.map(String).join(' ')), summary: v.nodes[0]?.failureSummary }));
   }, WCAG_TAGS);
