@@ -23,9 +23,9 @@
 // Targets: ≤ 3 levels; JS ≤ 200 KB gzip; all blocks within 2× of the plain page. Exit code 0 over
 // or under target; non-zero only when it could not measure. Stops what it started, deletes its temp
 // dir, and gives up after 5 minutes. Writes bench/out/home.json.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startChild, stopChild } from './child-portal';
 import { createServer, type Server } from 'node:http';
-import { createInterface } from 'node:readline';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -66,30 +66,6 @@ async function serve(runDir: string, distDir: string): Promise<void> {
   process.stdout.write(`${JSON.stringify({ url: portal.url })}\n`);
 }
 
-function startChild(runDir: string, distDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...process.execArgv, thisFile, '--serve', runDir, distDir], { stdio: ['pipe', 'pipe', 'inherit'] });
-  return new Promise((resolvePromise, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      try {
-        resolvePromise({ child, url: (JSON.parse(line) as { url: string }).url });
-      } catch {
-        reject(new Error(`The portal printed "${line}" instead of its address.`));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The portal exited (code ${code}) before it was ready.`)));
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.stdin?.end();
-  const term = setTimeout(() => child.kill('SIGTERM'), 30_000);
-  const kill = setTimeout(() => child.kill('SIGKILL'), 40_000);
-  await exited;
-  clearTimeout(term);
-  clearTimeout(kill);
-}
 
 /** A static server for the plain page (uncompressed, as the portal served its assets when this bench was written). */
 function serveStatic(dir: string): Promise<{ server: Server; url: string }> {
@@ -277,8 +253,8 @@ async function main(): Promise<number> {
     });
 
     console.log('Starting the portal with a fresh embedded database …');
-    const started = await startChild(runDir, distDir);
-    child = started.child;
+    const { child: portalChild, ready: started } = await startChild<{ url: string }>(thisFile, ['--serve', runDir, distDir]);
+    child = portalChild;
     const portalUrl = `${started.url}/study/home`;
     // demo is the default tenant: 127.0.0.1 names no tenant in its host.
     const api = async (path: string) => ((await (await fetch(`${started.url}${path}`)).json()) as { data: any }).data;

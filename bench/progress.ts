@@ -16,8 +16,8 @@
 // server finished them, autocannon had already dropped the connection). Prints writes/s, p99
 // latency and the ratio to the 3,000 writes/s target; writes bench/out/progress.json. Exit code 0
 // over or under target; non-zero only when it could not measure. Stops everything it started.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
+import { startChild, stopChild } from './child-portal';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,37 +97,6 @@ async function serve(runDir: string): Promise<void> {
 }
 
 /** Starts the child portal and resolves with its Ready line. */
-function startChild(runDir: string): Promise<{ child: ChildProcess; ready: Ready }> {
-  // Same node, same loader flags (tsx), this file in --serve mode.
-  const child = spawn(process.execPath, [...process.execArgv, thisFile, '--serve', runDir], { stdio: ['pipe', 'pipe', 'inherit'] });
-  return new Promise((resolvePromise, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => {
-      try {
-        resolvePromise({ child, ready: JSON.parse(line) as Ready });
-      } catch {
-        reject(new Error(`The portal printed "${line}" instead of its address.`));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The portal exited (code ${code}) before it was ready.`)));
-  });
-}
-
-/**
- * Stops the child: closing its stdin makes it close the portal (server, pools, PostgreSQL) in order.
- * Only if it has not exited after 30 s does it get SIGTERM (embedded PostgreSQL's exit hook then
- * stops the database), and SIGKILL 10 s later.
- */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.stdin?.end();
-  const term = setTimeout(() => child.kill('SIGTERM'), 30_000);
-  const kill = setTimeout(() => child.kill('SIGKILL'), 40_000);
-  await exited;
-  clearTimeout(term);
-  clearTimeout(kill);
-}
 
 async function countRows(databaseUrl: string, userId: number, afterPartId: number): Promise<number> {
   // The owner is a superuser (embedded PostgreSQL), so row-level security does not hide rows; name the tenant.
@@ -224,7 +193,7 @@ async function main(): Promise<number> {
   watchdog.unref();
   try {
     console.log(`Starting the portal with a fresh embedded database in ${runDir} …`);
-    const started = await startChild(runDir);
+    const started = await startChild<Ready>(thisFile, ['--serve', runDir]);
     child = started.child;
     const { ready } = started;
     console.log(`Portal at ${ready.url}; learner ${ready.userId} of tenant ${TENANT_ID}; content ${ready.contentId}.`);

@@ -19,8 +19,8 @@
 // other work shares the machine and req/s and p99 do not (the PostgreSQL processes' CPU is not in
 // it: it matters only for the uncached line). Writes bench/out/settings.json. Exit code 0 over or under target; non-zero only when it could
 // not measure.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
+import { startChild, stopChild } from './child-portal';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,30 +86,6 @@ async function serve(runDir: string): Promise<void> {
   process.stdout.write(`${JSON.stringify({ url: address.replace('localhost', '127.0.0.1') })}\n`);
 }
 
-function startChild(runDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...process.execArgv, thisFile, '--serve', runDir], { stdio: ['pipe', 'pipe', 'inherit'] });
-  return new Promise((resolvePromise, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      try {
-        resolvePromise({ child, url: (JSON.parse(line) as { url: string }).url });
-      } catch {
-        reject(new Error(`The portal printed "${line}" instead of its address.`));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The portal exited (code ${code}) before it was ready.`)));
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.stdin?.end();
-  const term = setTimeout(() => child.kill('SIGTERM'), 30_000);
-  const kill = setTimeout(() => child.kill('SIGKILL'), 40_000);
-  await exited;
-  clearTimeout(term);
-  clearTimeout(kill);
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -140,8 +116,8 @@ async function main(): Promise<number> {
   watchdog.unref();
   try {
     console.log(`Starting the portal with a fresh embedded database in ${runDir} …`);
-    const started = await startChild(runDir);
-    child = started.child;
+    const { child: portalChild, ready: started } = await startChild<{ url: string }>(thisFile, ['--serve', runDir]);
+    child = portalChild;
     const base = started.url;
     const targets: Target[] = [
       { name: 'bare Fastify route', path: '/bench/bare' },
