@@ -2,7 +2,7 @@
 // A Vite plugin, so the dev server, `vite build`, Vitest and the snapshot CLI (through
 // vite.config.ts) all get the same code. It loads the widget library and the page-shape schemas in
 // a throwaway Vite SSR server, compiles every schema with ajv standalone — the same ajv options the
-// run-time compiler uses (src/runtime/props-compiler.ts) — and serves the result as virtual modules:
+// run-time compiler and the server's template check use (schemas/widgets/props-ajv.ts) — and serves the result as virtual modules:
 //
 //   virtual:widget-validators         the map: schema fingerprint → its validator (a dynamic import in
 //                                     the browser, so a page loads only the validators of its types;
@@ -14,7 +14,7 @@ import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
-import { createPropsAjv, withoutStrayIds } from '../src/runtime/props-compiler';
+import { createPropsAjv, SHAPE_AJV_OPTIONS, withoutStrayIds } from '../schemas/widgets/props-ajv';
 import { schemaFingerprint } from '../src/runtime/schema-fingerprint';
 
 const MAP_ID = 'virtual:widget-validators';
@@ -81,7 +81,7 @@ export function compileWidgetValidator(widget: EvaluatedWidget): string {
   try {
     validate = ajv.compile(withoutStrayIds(widget.propsSchema));
   } catch (error) {
-    throw new Error(`Widget "${widget.type}" has a propsSchema that cannot be compiled (${(error as Error).message}); fix the schema in its schema.ts.`);
+    throw new Error(`Widget "${widget.type}" has a propsSchema that cannot be compiled (${(error as Error).message}); fix the schema in its contract (schemas/widgets/<type>.ts).`);
   }
   const defaults = structuredClone(widget.defaultProps ?? {});
   if (!validate(defaults)) {
@@ -93,8 +93,8 @@ export function compileWidgetValidator(widget: EvaluatedWidget): string {
 
 /** Compiles the normaliser's two shape checks with its options (no defaults, no formats): exports condition and root. */
 export function compileShapeValidators(condition: object, root: object): string {
-  // normalise.ts compiled these with { strict: false, allErrors: false, addUsedSchema: false } before.
-  const ajv = new Ajv({ strict: false, allErrors: false, addUsedSchema: false, ...CODE_OPTIONS });
+  // The server's template check compiles the same two schemas with the same options (SHAPE_AJV_OPTIONS).
+  const ajv = new Ajv({ ...SHAPE_AJV_OPTIONS, ...CODE_OPTIONS });
   const strip = (schema: object) => {
     const { $id: _ignored, ...rest } = schema as { $id?: string };
     return rest;

@@ -6,7 +6,8 @@ import {
 import {
   describeChars, measureJson, MAX_PAGE_BLOCKS, MAX_PAGE_PROPS_CHARS, MAX_PROPS_CHARS, MAX_PROPS_DEPTH, MAX_SLOT_DEPTH,
 } from '../../schemas/template-limits';
-import { describePropsError, migrationTarget, type Registry } from './registry';
+import { migrateProps } from '../../schemas/widgets/contract';
+import { describePropsError, type Registry } from './registry';
 import type { DroppedEntry, DropReason, NormaliseReport, RepairedEntry, ReportEntry } from './report';
 import type { AnyWidgetDefinition } from './widget-definition';
 
@@ -114,27 +115,6 @@ function overPropsLimits(value: unknown, what: string): { why: string } | { char
 
 function describeBlock(path: string, type: unknown): string {
   return typeof type === 'string' && type ? `Block ${path} (${type})` : `Block ${path}`;
-}
-
-/** Runs the named migrations from the block's version up to the widget's, in order; returns the ids that ran. */
-function migrateProps(
-  definition: AnyWidgetDefinition, props: Record<string, unknown>, from: number,
-): { ok: true; props: Record<string, unknown>; ran: string[] } | { ok: false; message: string } {
-  let current = props;
-  const ran: string[] = [];
-  for (let v = from; v < definition.version; v += 1) {
-    const step = definition.migrations.find((m) => migrationTarget(m.id) === v + 1);
-    if (!step) return { ok: false, message: `widget "${definition.type}" has no migration from version ${v} to ${v + 1}` };
-    try {
-      const next = step.up(structuredClone(current));
-      if (!isRecord(next)) return { ok: false, message: `the migration "${step.id}" (version ${v} to ${v + 1}) did not return an object` };
-      current = next;
-      ran.push(step.id);
-    } catch (error) {
-      return { ok: false, message: `the migration "${step.id}" (version ${v} to ${v + 1}) failed: ${(error as Error).message}` };
-    }
-  }
-  return { ok: true, props: current, ran };
 }
 
 /** `depth`: how many containers the list sits in (0 for the page's own blocks). */

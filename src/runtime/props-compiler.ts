@@ -3,52 +3,11 @@
 // (Vitest, the snapshot CLI under Node) it compiles at run time the schemas the build did not see.
 // The learner bundle never imports this module: there, every props validator was compiled at build
 // time (virtual:widget-validators), and no code is generated in the browser.
-import { Ajv, type Options, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { Ajv, ValidateFunction } from 'ajv';
+import { createPropsAjv, withoutStrayIds } from '../../schemas/widgets/props-ajv';
 
-/**
- * Today's validation behaviour, which precompiled and run-time validators share: defaults filled
- * (useDefaults), ajv-formats' formats, strict off, and allErrors off: the report names the first
- * problem, which is what an admin fixes first.
- */
-export const PROPS_AJV_OPTIONS: Options = { strict: false, useDefaults: true, allErrors: false, addUsedSchema: false };
-
-/** An ajv for props schemas with PROPS_AJV_OPTIONS (plus `extra`, e.g. the build's `code` options) and the formats. */
-export function createPropsAjv(extra: Options = {}): Ajv {
-  const ajv = new Ajv({ ...PROPS_AJV_OPTIONS, ...extra });
-  const plugin = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
-  plugin(ajv);
-  return ajv;
-}
-
-/**
- * A copy of the schema without `$id`s nobody refers to. Shared schemas such as LinkItem carry an
- * $id, and ajv refuses a schema that embeds the same $id twice; cyclic ($ref'd) ids are kept.
- */
-export function withoutStrayIds(schema: object): object {
-  const refs = new Set<string>();
-  const collect = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(collect);
-    else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && typeof value === 'string') refs.add(value.replace(/^#?\/?/, '').split('#')[0] ?? '');
-        else collect(value);
-      }
-    }
-  };
-  collect(schema);
-  const copy = (node: unknown, root: boolean): unknown => {
-    if (Array.isArray(node)) return node.map((n) => copy(n, false));
-    if (!node || typeof node !== 'object') return node;
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$id' && typeof value === 'string' && (root || !refs.has(value))) continue;
-      out[key] = copy(value, false);
-    }
-    return out;
-  };
-  return copy(schema, true) as object;
-}
+// The options and helpers live beside the widget contracts, so the server's template check uses them too.
+export { createPropsAjv, PROPS_AJV_OPTIONS, withoutStrayIds } from '../../schemas/widgets/props-ajv';
 
 let shared: Ajv | undefined;
 

@@ -2,6 +2,7 @@
 // (scripts/widget-validators.ts) and loaded per widget type; see "Validators" below.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { compile as buildCompile, precompiled as buildValidators } from 'virtual:widget-validators';
+import { describePropsError, fieldName, MIGRATION_ID } from '../../schemas/widgets/contract';
 import { schemaFingerprint } from './schema-fingerprint';
 import type { AnyWidgetDefinition, WidgetDefinition } from './widget-definition';
 
@@ -99,31 +100,10 @@ interface Shared {
 }
 
 const TYPE_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-/** `<type>/<n>-<slug>`: the widget type, the version the migration produces, what changed (kebab-case). */
-const MIGRATION_ID = /^([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\/([1-9][0-9]*)-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
-/** The version a migration id produces ('banner/2-add-height' → 2); undefined for a malformed id. */
-export function migrationTarget(id: string): number | undefined {
-  const match = MIGRATION_ID.exec(id);
-  return match ? Number(match[2]) : undefined;
-}
-
-/** Turns an ajv instance path into the dotted field name a tenant admin reads: items[0].link. */
-export function fieldName(instancePath: string, root = 'props'): string {
-  const parts = instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return parts.reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : `${name}.${part}`), root);
-}
-
-/** The first ajv error as a phrase naming the field: "props.title must be string". */
-export function describePropsError(errors: ErrorObject[] | null | undefined, root = 'props'): string {
-  const error = errors?.[0];
-  if (!error) return `${root} are invalid`;
-  const field = fieldName(error.instancePath, root);
-  if (error.keyword === 'required') return `${field}.${String((error.params as { missingProperty?: string }).missingProperty)} is required`;
-  if (error.keyword === 'additionalProperties') return `${field} has an unknown field "${String((error.params as { additionalProperty?: string }).additionalProperty)}"`;
-  if (error.keyword === 'enum') return `${field} must be one of ${JSON.stringify((error.params as { allowedValues?: unknown[] }).allowedValues ?? [])}`;
-  return `${field} ${error.message ?? 'is invalid'}`;
-}
+// Pure, shared with the server's template check (schemas/widgets/contract.ts), so a block refused on
+// save and a block dropped at load are described in the same words.
+export { describePropsError, fieldName, migrationTarget } from '../../schemas/widgets/contract';
 
 function checkDefinition(definition: AnyWidgetDefinition): void {
   const { type, version, migrations } = definition as Partial<AnyWidgetDefinition>;
@@ -134,7 +114,7 @@ function checkDefinition(definition: AnyWidgetDefinition): void {
     throw new Error(`Widget "${type}" has version ${String(version)}; versions are integers from 1.`);
   }
   if (typeof definition.load !== 'function') throw new Error(`Widget "${type}" has no load function; give it load: () => import('./${type}').`);
-  if (!definition.propsSchema || typeof definition.propsSchema !== 'object') throw new Error(`Widget "${type}" has no propsSchema; export its TypeBox schema from schema.ts.`);
+  if (!definition.propsSchema || typeof definition.propsSchema !== 'object') throw new Error(`Widget "${type}" has no propsSchema; export its TypeBox schema from its contract in schemas/widgets/<type>.ts.`);
   checkMigrations(type, version, migrations);
 }
 
@@ -245,7 +225,7 @@ function validatorFor(def: AnyWidgetDefinition, source: ValidatorSource): Pick<E
   try {
     return { validate: source.compile(def.propsSchema), load: undefined };
   } catch (error) {
-    throw new Error(`Widget "${def.type}" has a propsSchema that cannot be compiled (${(error as Error).message}); fix the schema in its schema.ts.`);
+    throw new Error(`Widget "${def.type}" has a propsSchema that cannot be compiled (${(error as Error).message}); fix the schema in its contract (schemas/widgets/<type>.ts).`);
   }
 }
 

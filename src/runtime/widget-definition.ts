@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Audience } from '../../schemas/page-template';
+import type { WidgetContract } from '../../schemas/widgets/contract';
 
 /** A content id as blocks and conditions carry it. */
 export type ContentRef = string | number;
@@ -62,28 +63,9 @@ export interface WidgetData<T = unknown> {
   refetch: () => void;
 }
 
-/** Where a block of this widget may stand. */
-export interface WidgetPlacement {
-  /** At most this many blocks of the widget per page; later ones are dropped and reported. */
-  maxPerPage?: number;
-  /** May not be placed inside another block's slot (full-width banners, floating players). */
-  topLevelOnly?: boolean;
-}
-
-/**
- * One named props migration, tldraw-style (issue 14 point 6). The id is `<type>/<n>-<what-changed>`:
- * `up` turns props of version n - 1 into props of version n, e.g. `{ id: 'banner/2-add-a11y-label', up }`.
- * The name is what the migration report shows for each block it ran on.
- */
-export interface WidgetMigration {
-  /** `<type>/<n>-<kebab-case slug>`: the widget type, the version it produces (from 2), what changed. */
-  id: string;
-  /** Pure: gets a copy of version n - 1 props and returns version n props. */
-  up: (props: Record<string, unknown>) => Record<string, unknown>;
-}
-
-/** A widget's named migrations in version order (ids unique, versions rising); checked at registration. */
-export type WidgetMigrations = readonly WidgetMigration[];
+// The pure part of a widget (its contract) lives in schemas/widgets/ so the server's template check
+// reads the same schemas and migrations; these names stay exported from here unchanged.
+export type { WidgetMigration, WidgetMigrations, WidgetPlacement } from '../../schemas/widgets/contract';
 
 /** The identity of the block a component renders. */
 export interface BlockIdentity {
@@ -116,27 +98,16 @@ export type RenderMode = 'production' | 'preview';
 
 /**
  * A widget as the registry knows it (the model is tldraw's ShapeUtil and Puck's component config).
- * One folder per widget: widgets/<type>/index.ts exports one of these (docs/widgets.md).
+ * One folder per widget: widgets/<type>/index.ts exports one of these, built from the widget's
+ * contract in schemas/widgets/<type>.ts (docs/widgets.md).
  */
-export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> {
-  /** Kebab-case type stored in every block of this widget, e.g. "course-list"; unique per registry. */
-  type: string;
-  /** Current props version (integer from 1); raise it with a migration whenever props change shape. */
-  version: number;
-  /** JSON Schema (a TypeBox schema) of the props; blocks are validated against it once, at load. */
-  propsSchema: object;
-  /** Props of a new block; merged under a block's own props before validation. */
-  defaultProps: P;
-  /** Named upgrades from earlier versions, in order: `{ id: '<type>/<n>-<slug>', up }` produces version n. */
-  migrations: WidgetMigrations;
+export interface WidgetDefinition<P = Record<string, unknown>, D = unknown> extends WidgetContract<P> {
+  // type, version, propsSchema, defaultProps, migrations, slots, placement: the contract
+  // (schemas/widgets/contract.ts), spread in from schemas/widgets/<type>.ts.
   /** Loads the component lazily, so the page bundle carries only the widgets it uses. */
   load: () => Promise<{ default: ComponentType<WidgetProps<NoInfer<P>, NoInfer<D>>> }>;
   /** Declares the data the block needs for these props, or undefined for none. */
   data?: (props: P, ctx: RuntimeContext) => DataDeclaration<D> | undefined;
-  /** Limits on where and how often the widget may be placed. */
-  placement?: WidgetPlacement;
-  /** Names of the slots a container widget renders; child blocks in other slots are dropped. */
-  slots?: readonly string[];
   /** Typical rendered height in px at desktop width (a number, or from the props): sizes the placeholder of a block mounted later (docs/widgets.md "Deferred rendering"). */
   estimatedHeight?: number | ((props: P) => number);
 }

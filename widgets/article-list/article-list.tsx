@@ -4,7 +4,7 @@ import type { ArticleItem } from '../../src/api/community';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { formatDate } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
-import type { ArticleListProps } from './schema';
+import type { ArticleListProps } from '../../schemas/widgets/article-list';
 
 export default function ArticleList({ props, ctx, data }: WidgetProps<ArticleListProps, Paged<ArticleItem>>) {
   const { locale } = useWidgetTexts(ctx.locale);

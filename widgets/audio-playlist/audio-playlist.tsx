@@ -5,7 +5,7 @@ import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, formatDuration, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import { contentPage, playAudio, type AudioTrack } from '../../src/lib/audio-handoff';
-import type { AudioPlaylistProps } from './schema';
+import type { AudioPlaylistProps } from '../../schemas/widgets/audio-playlist';
 
 /** A content row as the floating player's track. */
 export function toTrack(item: ContentItem): AudioTrack {

@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { BannerItem } from '../../src/api/banner';
 import { dataStateView, PLACEHOLDER_FILL, safeImageSrc } from '../../src/components/widget-parts';
 import { useWidgetTexts, widgetText } from '../../src/components/widget-texts';
-import type { BannerProps } from './schema';
+import type { BannerProps } from '../../schemas/widgets/banner';
 
 // The carousel follows the WAI-ARIA APG carousel pattern (issue 23 points 4 and 5): a named region
 // with aria-roledescription "carousel", slides as groups "n of m", previous / next and a visible

@@ -4,7 +4,7 @@ import type { ProductItem } from '../../src/api/shop';
 import { CardGrid, CardGridSkeleton, WidgetSection } from '../../src/components/card-grid';
 import { BookCard, dataStateView } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import type { BookShelfProps } from './schema';
+import type { BookShelfProps } from '../../schemas/widgets/book-shelf';
 
 export default function BookShelf({ props, ctx, data }: WidgetProps<BookShelfProps, Paged<ProductItem>>) {
   const { locale } = useWidgetTexts(ctx.locale);

@@ -3,7 +3,7 @@ import type { Paged } from '../../src/api/client';
 import { CardList, type CardBadge, type CardModel } from '../../src/components/card-grid';
 import { headingOf, useWidgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { ClassListProps } from './schema';
+import type { ClassListProps } from '../../schemas/widgets/class-list';
 
 const STATE_BADGES: Record<number, { key: WidgetTextKey; tone: CardBadge['tone'] }> = {
   1: { key: 'classEnrolling', tone: 'upcoming' },

@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { ColumnsProps } from './schema';
+import type { ColumnsProps } from '../../schemas/widgets/columns';
 import './columns.css';
 
 /** The column weights of a ratio such as "2:1"; anything unreadable is two equal columns. */

@@ -5,7 +5,7 @@ import { catalogueCard, READING_PURPOSES } from '../../src/components/catalogue-
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { LinkItem } from '../../schemas/link';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { ContentListProps } from './schema';
+import type { ContentListProps } from '../../schemas/widgets/content-list';
 
 /** The full list of a purpose: knowledge (2) and contents (1, 3, 4) by category jump, reading on the bookshelf. */
 function moreLink(purpose: number, categoryId: number | undefined): LinkItem {

@@ -5,7 +5,7 @@ import { catalogueCard } from '../../src/components/catalogue-cards';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { LinkItem } from '../../schemas/link';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { CourseListProps } from './schema';
+import type { CourseListProps } from '../../schemas/widgets/course-list';
 
 /** spec shell §2: category jump with purpose 1 opens /course with the category. */
 export const courseMoreLink = (categoryId: number | undefined): LinkItem =>

@@ -1,16 +1,11 @@
 import { searchCourses, type CourseItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
-import { listDefaults } from '../../src/components/list-props';
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { CourseListProps } from './schema';
+import { courseListContract, type CourseListProps } from '../../schemas/widgets/course-list';
 
 /** course-list: course cards (GET /cm/api/course/search), each opening /course/detail/{id}. */
 export const widget = defineWidget<CourseListProps, Paged<CourseItem>>({
-  type: 'course-list',
-  version: 1,
-  propsSchema: CourseListProps,
-  defaultProps: listDefaults(),
-  migrations: [],
+  ...courseListContract,
   load: () => import('./course-list'),
   data: (props) => {
     const query = { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

@@ -4,7 +4,7 @@ import { CardList, type CardModel } from '../../src/components/card-grid';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { windowBadge } from '../../src/components/window-badge';
-import type { ExamCardsProps } from './schema';
+import type { ExamCardsProps } from '../../schemas/widgets/exam-cards';
 
 export default function ExamCards({ props, data, ctx }: WidgetProps<ExamCardsProps, Paged<ExamItem>>) {
   const { t, locale } = useWidgetTexts(ctx.locale);

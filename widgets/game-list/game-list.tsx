@@ -3,7 +3,7 @@ import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { GameListProps } from './schema';
+import type { GameListProps } from '../../schemas/widgets/game-list';
 
 export default function GameList({ props, data, ctx }: WidgetProps<GameListProps, Paged<GameItem>>) {
   const { t, locale } = useWidgetTexts(ctx.locale);

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { widget } from './index';
 import ImageAd from './image-ad';
-import type { ImageAdProps } from './schema';
+import type { ImageAdProps } from '../../schemas/widgets/image-ad';
 
 const props = (over: Partial<ImageAdProps>): ImageAdProps => ({ ...widget.defaultProps, ...over });
 

@@ -4,7 +4,7 @@ import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { safeImageSrc } from '../../src/components/widget-parts';
 import { useWidgetTexts, widgetText } from '../../src/components/widget-texts';
-import type { ImageAdProps } from './schema';
+import type { ImageAdProps } from '../../schemas/widgets/image-ad';
 import './image-ad.css';
 
 interface Picture {

@@ -4,7 +4,7 @@ import { CardList, type CardModel } from '../../src/components/card-grid';
 import { catalogueCard } from '../../src/components/catalogue-cards';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { KnowledgeListProps } from './schema';
+import type { KnowledgeListProps } from '../../schemas/widgets/knowledge-list';
 
 export default function KnowledgeList({ props, data, ctx }: WidgetProps<KnowledgeListProps, Paged<ContentItem>>) {
   const { locale } = useWidgetTexts(ctx.locale);

@@ -1,15 +1,11 @@
 import { searchRooms, type RoomItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { LiveRoomListProps } from './schema';
+import { liveRoomListContract, type LiveRoomListProps } from '../../schemas/widgets/live-room-list';
 
 /** live-room-list: live rooms (GET /train/api/room/search) with a live badge, each opening /chatRoom/detail/{id}. */
 export const widget = defineWidget<LiveRoomListProps, Paged<RoomItem>>({
-  type: 'live-room-list',
-  version: 1,
-  propsSchema: LiveRoomListProps,
-  defaultProps: { sort: 'schedule', count: 8, columns: 4, layout: 'grid' },
-  migrations: [],
+  ...liveRoomListContract,
   load: () => import('./live-room-list'),
   data: (props) => {
     const query = { liveState: props.liveState, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

@@ -3,7 +3,7 @@ import type { Paged } from '../../src/api/client';
 import { CardList, type CardBadge, type CardModel } from '../../src/components/card-grid';
 import { headingOf, useWidgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { LiveRoomListProps } from './schema';
+import type { LiveRoomListProps } from '../../schemas/widgets/live-room-list';
 
 const LIVE_BADGES: Record<LiveState, { key: WidgetTextKey; tone: CardBadge['tone'] }> = {
   live: { key: 'liveOn', tone: 'live' },

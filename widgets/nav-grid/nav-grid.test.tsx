@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { widget } from './index';
 import NavGrid from './nav-grid';
-import type { NavGridProps } from './schema';
+import type { NavGridProps } from '../../schemas/widgets/nav-grid';
 
 const props = (over: Partial<NavGridProps>): NavGridProps => ({ ...widget.defaultProps, ...over });
 

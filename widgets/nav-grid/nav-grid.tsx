@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { safeImageSrc } from '../../src/components/widget-parts';
 import { WidgetEmpty } from '../../src/components/card-grid';
 import { widgetHeading, useWidgetTexts, type WidgetHeadingKey, type WidgetLocale, widgetText } from '../../src/components/widget-texts';
-import type { NavGridItem, NavGridProps } from './schema';
+import type { NavGridItem, NavGridProps } from '../../schemas/widgets/nav-grid';
 import './nav-grid.css';
 
 // Letter icons: a white initial on a fixed colour circle, the same in both styles; the colours

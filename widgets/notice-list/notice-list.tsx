@@ -5,7 +5,7 @@ import type { NoticeItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, formatDate, RowsSkeleton, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
-import type { NoticeListProps } from './schema';
+import type { NoticeListProps } from '../../schemas/widgets/notice-list';
 
 /** Pinned notices first, each group in the server's order (the sort is stable). */
 export function pinnedFirst(list: readonly NoticeItem[]): NoticeItem[] {

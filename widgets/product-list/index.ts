@@ -1,15 +1,11 @@
 import type { Paged } from '../../src/api/client';
 import { searchProducts, type ProductItem } from '../../src/api/shop';
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { ProductListProps } from './schema';
+import { productListContract, type ProductListProps } from '../../schemas/widgets/product-list';
 
 /** Shop products (GET /order/api/product/search) with price, struck retail price and provider chip. */
 export const widget = defineWidget<ProductListProps, Paged<ProductItem>>({
-  type: 'product-list',
-  version: 1,
-  propsSchema: ProductListProps,
-  defaultProps: { count: 8, columns: 4, productTypes: [], sort: 'newest', showProvider: true },
-  migrations: [],
+  ...productListContract,
   load: () => import('./product-list'),
   data: (props) => {
     const productType = [...new Set(props.productTypes)].sort((a, b) => a - b);

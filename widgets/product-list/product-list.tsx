@@ -4,7 +4,7 @@ import type { ProductItem } from '../../src/api/shop';
 import { CardGrid, CardGridSkeleton, WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, ProductCard } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
-import type { ProductListProps } from './schema';
+import type { ProductListProps } from '../../schemas/widgets/product-list';
 
 export default function ProductList({ props, ctx, data }: WidgetProps<ProductListProps, Paged<ProductItem>>) {
   const { locale } = useWidgetTexts(ctx.locale);

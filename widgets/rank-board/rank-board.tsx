@@ -5,7 +5,7 @@ import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts';
 import { mixColors, readableColor } from '../../src/lib/settings';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
-import type { RankBoardProps } from './schema';
+import type { RankBoardProps } from '../../schemas/widgets/rank-board';
 
 // Medals: gold, silver and bronze discs with a dark number (at least 4.8:1), the same in both styles.
 const MEDALS: Record<number, string> = { 1: '#f5a623', 2: '#a0a7b4', 3: '#cd7f32' };

@@ -1,7 +1,7 @@
 import { RichText, useSanitisedTemplate } from '../../src/runtime/rich-text-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
-import type { RichTextProps } from './schema';
+import type { RichTextProps } from '../../schemas/widgets/rich-text';
 
 /** An HTML heading element anywhere in the text. */
 const HEADING = /<h[1-6][\s>]/i;

@@ -1,12 +1,8 @@
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { SpacerProps } from './schema';
+import { spacerContract, type SpacerProps } from '../../schemas/widgets/spacer';
 
 /** Blank vertical space between blocks, with an optional divider line. */
 export const widget = defineWidget<SpacerProps>({
-  type: 'spacer',
-  version: 1,
-  propsSchema: SpacerProps,
-  defaultProps: { height: 24, divider: false },
-  migrations: [],
+  ...spacerContract,
   load: () => import('./spacer'),
 });

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { SPLIT_LINE } from '../../src/components/widget-parts';
-import type { SpacerProps } from './schema';
+import type { SpacerProps } from '../../schemas/widgets/spacer';
 
 // Pure layout: hidden from screen readers, no landmark (docs/widgets.md "Accessibility").
 export default function Spacer({ props }: WidgetProps<SpacerProps>) {

@@ -1,16 +1,11 @@
 import { searchSubjects, type SubjectItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
-import { listDefaults } from '../../src/components/list-props';
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { SubjectListProps } from './schema';
+import { subjectListContract, type SubjectListProps } from '../../schemas/widgets/subject-list';
 
 /** subject-list: subject cards (GET /cm/api/subject/search), each opening /subject/detail/{id}. */
 export const widget = defineWidget<SubjectListProps, Paged<SubjectItem>>({
-  type: 'subject-list',
-  version: 1,
-  propsSchema: SubjectListProps,
-  defaultProps: listDefaults(),
-  migrations: [],
+  ...subjectListContract,
   load: () => import('./subject-list'),
   data: (props) => {
     const query = { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };

@@ -4,7 +4,7 @@ import { CardList, type CardModel } from '../../src/components/card-grid';
 import { catalogueCard } from '../../src/components/catalogue-cards';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { SubjectListProps } from './schema';
+import type { SubjectListProps } from '../../schemas/widgets/subject-list';
 
 export default function SubjectList({ props, data, ctx }: WidgetProps<SubjectListProps, Paged<SubjectItem>>) {
   const { locale } = useWidgetTexts(ctx.locale);

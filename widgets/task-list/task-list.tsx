@@ -4,7 +4,7 @@ import { CardList, type CardModel } from '../../src/components/card-grid';
 import { windowBadge } from '../../src/components/window-badge';
 import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import type { TaskListProps } from './schema';
+import type { TaskListProps } from '../../schemas/widgets/task-list';
 
 export default function TaskList({ props, data, ctx }: WidgetProps<TaskListProps, Paged<TaskItem>>) {
   const { t, locale } = useWidgetTexts(ctx.locale);

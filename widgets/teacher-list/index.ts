@@ -1,15 +1,11 @@
 import type { Paged } from '../../src/api/client';
 import { rankTeachers, type TeacherRankItem } from '../../src/api/community';
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { TeacherListProps } from './schema';
+import { teacherListContract, type TeacherListProps } from '../../schemas/widgets/teacher-list';
 
 /** The teacher board as cards (GET /um/api/teacher/rank); each opens the teacher's detail page. */
 export const widget = defineWidget<TeacherListProps, Paged<TeacherRankItem>>({
-  type: 'teacher-list',
-  version: 1,
-  propsSchema: TeacherListProps,
-  defaultProps: { count: 8, columns: 4, showIntro: true },
-  migrations: [],
+  ...teacherListContract,
   load: () => import('./teacher-list'),
   data: (props) => ({
     key: ['um', 'teacher/rank', { pageSize: props.count }],

@@ -5,7 +5,7 @@ import type { TeacherRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
-import type { TeacherListProps } from './schema';
+import type { TeacherListProps } from '../../schemas/widgets/teacher-list';
 
 // spec learning §2: /teacherList/teacherDetail, with the teacher in the query (a fixed route).
 const teacherPath = (id: number) => `/teacherList/teacherDetail?id=${encodeURIComponent(String(id))}`;

@@ -1,12 +1,8 @@
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { TitleBarProps } from './schema';
+import { titleBarContract, type TitleBarProps } from '../../schemas/widgets/title-bar';
 
 /** A section heading with an optional subtitle and "more" link. */
 export const widget = defineWidget<TitleBarProps>({
-  type: 'title-bar',
-  version: 1,
-  propsSchema: TitleBarProps,
-  defaultProps: { align: 'left' },
-  migrations: [],
+  ...titleBarContract,
   load: () => import('./title-bar'),
 });

@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import { readableColor } from '../../src/lib/settings';
-import type { TitleBarProps } from './schema';
+import type { TitleBarProps } from '../../schemas/widgets/title-bar';
 import './title-bar.css';
 
 /** The "more" link in the tenant's link colour, made readable on the page (see below). */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { listFields } from '../../src/components/list-props';
+import { listDefaults, listFields } from './list-props';
+import type { WidgetContract } from './contract';
 
 /** Props of a micro-lesson / knowledge list (contents of purpose 1 and 2). */
 export const KnowledgeListProps = Type.Object({
@@ -9,3 +10,12 @@ export const KnowledgeListProps = Type.Object({
   })),
 }, { title: '微课知识列表', description: 'A grid or list of micro-lesson and knowledge cards.' });
 export type KnowledgeListProps = Static<typeof KnowledgeListProps>;
+
+/** The contract of the knowledge-list widget (widgets/knowledge-list/): what the runtime and the server's template check share. */
+export const knowledgeListContract = {
+  type: 'knowledge-list',
+  version: 1,
+  propsSchema: KnowledgeListProps,
+  defaultProps: listDefaults(),
+  migrations: [],
+} satisfies WidgetContract<KnowledgeListProps>;

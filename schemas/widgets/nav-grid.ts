@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const NavGridItem = Type.Object({
   title: Type.String({ title: '名称', description: 'Text under the icon.', minLength: 1, maxLength: 20 }),
@@ -15,3 +16,13 @@ export const NavGridProps = Type.Object({
   items: Type.Optional(Type.Array(NavGridItem, { title: '导航项', description: "The entries, in order. Unset: shortcuts to courses, knowledge, classes, exams and the points ranking, named in the visitor's language.", maxItems: 40 })),
 });
 export type NavGridProps = Static<typeof NavGridProps>;
+
+/** The contract of the nav-grid widget (widgets/nav-grid/): what the runtime and the server's template check share. */
+export const navGridContract = {
+  type: 'nav-grid',
+  version: 1,
+  propsSchema: NavGridProps,
+  // No items: a new block shows the default shortcuts (nav-grid.tsx), named in the visitor's language.
+  defaultProps: { columns: 5, iconSize: 48 },
+  migrations: [],
+} satisfies WidgetContract<NavGridProps>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { ListCategoryId, ListColumns, ListCount, ListLayout, ListTitle } from '../../src/components/list-props';
+import { ListCategoryId, ListColumns, ListCount, ListLayout, ListTitle } from './list-props';
+import type { WidgetContract } from './contract';
 
 /**
  * Props of a live room list. No "more" link: the spec has no public live-room list page, and a room
@@ -19,3 +20,12 @@ export const LiveRoomListProps = Type.Object({
   layout: ListLayout,
 }, { title: '直播列表', description: 'A grid or list of live rooms with a live badge.' });
 export type LiveRoomListProps = Static<typeof LiveRoomListProps>;
+
+/** The contract of the live-room-list widget (widgets/live-room-list/): what the runtime and the server's template check share. */
+export const liveRoomListContract = {
+  type: 'live-room-list',
+  version: 1,
+  propsSchema: LiveRoomListProps,
+  defaultProps: { sort: 'schedule', count: 8, columns: 4, layout: 'grid' },
+  migrations: [],
+} satisfies WidgetContract<LiveRoomListProps>;

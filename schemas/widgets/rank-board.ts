@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const RankBoardProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the board; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -8,3 +9,12 @@ export const RankBoardProps = Type.Object({
   more: Type.Optional(LinkItem),
 });
 export type RankBoardProps = Static<typeof RankBoardProps>;
+
+/** The contract of the rank-board widget (widgets/rank-board/): what the runtime and the server's template check share. */
+export const rankBoardContract = {
+  type: 'rank-board',
+  version: 1,
+  propsSchema: RankBoardProps,
+  defaultProps: { count: 10, showAvatar: true },
+  migrations: [],
+} satisfies WidgetContract<RankBoardProps>;

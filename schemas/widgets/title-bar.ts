@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const TitleBarProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "The heading text; unset shows a placeholder heading in the visitor's language.", minLength: 1, maxLength: 60 })),
@@ -9,3 +10,12 @@ export const TitleBarProps = Type.Object({
   more: Type.Optional(LinkItem),
 });
 export type TitleBarProps = Static<typeof TitleBarProps>;
+
+/** The contract of the title-bar widget (widgets/title-bar/): what the runtime and the server's template check share. */
+export const titleBarContract = {
+  type: 'title-bar',
+  version: 1,
+  propsSchema: TitleBarProps,
+  defaultProps: { align: 'left' },
+  migrations: [],
+} satisfies WidgetContract<TitleBarProps>;

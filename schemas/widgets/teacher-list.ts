@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const TeacherListProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -9,3 +10,12 @@ export const TeacherListProps = Type.Object({
   more: Type.Optional(LinkItem),
 });
 export type TeacherListProps = Static<typeof TeacherListProps>;
+
+/** The contract of the teacher-list widget (widgets/teacher-list/): what the runtime and the server's template check share. */
+export const teacherListContract = {
+  type: 'teacher-list',
+  version: 1,
+  propsSchema: TeacherListProps,
+  defaultProps: { count: 8, columns: 4, showIntro: true },
+  migrations: [],
+} satisfies WidgetContract<TeacherListProps>;

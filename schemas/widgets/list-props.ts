@@ -1,4 +1,4 @@
-// Props every catalogue list widget shares, as TypeBox fields for the widgets' schema.ts files. A
+// Props every catalogue list widget shares, as TypeBox fields for the widget contracts in schemas/widgets/. A
 // title and description on every field: the page designer shows them.
 import { Type } from 'typebox';
 

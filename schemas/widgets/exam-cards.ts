@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { listFields } from '../../src/components/list-props';
+import { listDefaults, listFields } from './list-props';
+import type { WidgetContract } from './contract';
 
 /** Props of exam cards: exams or surveys, each with a badge for its answering window. */
 export const ExamCardsProps = Type.Object({
@@ -12,3 +13,12 @@ export const ExamCardsProps = Type.Object({
   })),
 }, { title: '考试卡片', description: 'A grid or list of exam or survey cards.' });
 export type ExamCardsProps = Static<typeof ExamCardsProps>;
+
+/** The contract of the exam-cards widget (widgets/exam-cards/): what the runtime and the server's template check share. */
+export const examCardsContract = {
+  type: 'exam-cards',
+  version: 1,
+  propsSchema: ExamCardsProps,
+  defaultProps: { ...listDefaults(), type: 'exam' },
+  migrations: [],
+} satisfies WidgetContract<ExamCardsProps>;

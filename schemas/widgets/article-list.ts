@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const ArticleListProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -12,3 +13,12 @@ export const ArticleListProps = Type.Object({
   more: Type.Optional(LinkItem),
 });
 export type ArticleListProps = Static<typeof ArticleListProps>;
+
+/** The contract of the article-list widget (widgets/article-list/): what the runtime and the server's template check share. */
+export const articleListContract = {
+  type: 'article-list',
+  version: 1,
+  propsSchema: ArticleListProps,
+  defaultProps: { count: 6, kind: 'all', sort: 'newest', layout: 'list', columns: 3 },
+  migrations: [],
+} satisfies WidgetContract<ArticleListProps>;

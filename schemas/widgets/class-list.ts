@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { listFields } from '../../src/components/list-props';
+import { listDefaults, listFields } from './list-props';
+import type { WidgetContract } from './contract';
 
 /** Props of a training class list: public classes of a category, optionally of one state. */
 export const ClassListProps = Type.Object({
@@ -9,3 +10,12 @@ export const ClassListProps = Type.Object({
   })),
 }, { title: '培训班列表', description: 'A grid or list of public training classes.' });
 export type ClassListProps = Static<typeof ClassListProps>;
+
+/** The contract of the class-list widget (widgets/class-list/): what the runtime and the server's template check share. */
+export const classListContract = {
+  type: 'class-list',
+  version: 1,
+  propsSchema: ClassListProps,
+  defaultProps: listDefaults(),
+  migrations: [],
+} satisfies WidgetContract<ClassListProps>;

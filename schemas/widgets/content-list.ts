@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { listFields } from '../../src/components/list-props';
+import { listDefaults, listFields } from './list-props';
+import type { WidgetContract } from './contract';
 
 /** Props of a content list: contents of one purpose (micro-lessons, contents, works, reading…). */
 export const ContentListProps = Type.Object({
@@ -12,3 +13,12 @@ export const ContentListProps = Type.Object({
   })),
 }, { title: '内容列表', description: 'A grid or list of content cards of one purpose.' });
 export type ContentListProps = Static<typeof ContentListProps>;
+
+/** The contract of the content-list widget (widgets/content-list/): what the runtime and the server's template check share. */
+export const contentListContract = {
+  type: 'content-list',
+  version: 1,
+  propsSchema: ContentListProps,
+  defaultProps: { ...listDefaults(), purpose: 3 },
+  migrations: [],
+} satisfies WidgetContract<ContentListProps>;

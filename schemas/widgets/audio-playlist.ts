@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const AudioPlaylistProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the playlist; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -10,3 +11,12 @@ export const AudioPlaylistProps = Type.Object({
   more: Type.Optional(LinkItem),
 });
 export type AudioPlaylistProps = Static<typeof AudioPlaylistProps>;
+
+/** The contract of the audio-playlist widget (widgets/audio-playlist/): what the runtime and the server's template check share. */
+export const audioPlaylistContract = {
+  type: 'audio-playlist',
+  version: 1,
+  propsSchema: AudioPlaylistProps,
+  defaultProps: { count: 8, sort: 'newest', showCover: true },
+  migrations: [],
+} satisfies WidgetContract<AudioPlaylistProps>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { WidgetContract } from './contract';
 
 export const BannerProps = Type.Object({
   position: Type.String({ title: '位置', description: 'Which banner set to show (the banner position configured in the back office), e.g. "home".', minLength: 1, maxLength: 40, default: 'home' }),
@@ -9,3 +10,16 @@ export const BannerProps = Type.Object({
   a11yLabel: Type.Optional(Type.String({ title: '无障碍名称', description: 'What a screen reader calls the carousel, e.g. "本月活动". Unset: "轮播图" in the visitor\'s language. Each slide\'s picture is described by its title, set with the slide in the back office.', maxLength: 60 })),
 });
 export type BannerProps = Static<typeof BannerProps>;
+
+/** The contract of the banner widget (widgets/banner/): what the runtime and the server's template check share. */
+export const bannerContract = {
+  type: 'banner',
+  version: 2,
+  propsSchema: BannerProps,
+  defaultProps: { position: 'home', autoplay: true, interval: 5000, height: 360, arrows: true },
+  // Named migrations (issue 14 point 6): the migration report names the ones that ran on each block.
+  migrations: [
+    // v2 adds a11yLabel, the carousel's screen-reader name (optional, so v1 props pass unchanged).
+    { id: 'banner/2-add-a11y-label', up: (props) => ({ ...props }) },
+  ],
+} satisfies WidgetContract<BannerProps>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const ImageAdProps = Type.Object({
   image: Type.String({ title: '图片', description: 'Address of the picture (http(s) or a site path such as /uploads/…).', maxLength: 2000, default: '' }),
@@ -13,3 +14,16 @@ export const ImageAdProps = Type.Object({
   a11yLabel: Type.Optional(Type.String({ title: '无障碍名称', description: 'What a screen reader calls this block, e.g. "春季促销". Unset: "图片广告" in the visitor\'s language.', maxLength: 60 })),
 });
 export type ImageAdProps = Static<typeof ImageAdProps>;
+
+/** The contract of the image-ad widget (widgets/image-ad/): what the runtime and the server's template check share. */
+export const imageAdContract = {
+  type: 'image-ad',
+  version: 2,
+  propsSchema: ImageAdProps,
+  defaultProps: { image: '', alt: '', height: 0, radius: 8 },
+  // Named migrations (issue 14 point 6): the migration report names the ones that ran on each block.
+  migrations: [
+    // v2 adds a11yLabel, the block's screen-reader name (optional, so v1 props pass unchanged).
+    { id: 'image-ad/2-add-a11y-label', up: (props) => ({ ...props }) },
+  ],
+} satisfies WidgetContract<ImageAdProps>;

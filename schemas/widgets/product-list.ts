@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const ProductListProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -15,3 +16,12 @@ export const ProductListProps = Type.Object({
   more: Type.Optional(LinkItem),
 });
 export type ProductListProps = Static<typeof ProductListProps>;
+
+/** The contract of the product-list widget (widgets/product-list/): what the runtime and the server's template check share. */
+export const productListContract = {
+  type: 'product-list',
+  version: 1,
+  propsSchema: ProductListProps,
+  defaultProps: { count: 8, columns: 4, productTypes: [], sort: 'newest', showProvider: true },
+  migrations: [],
+} satisfies WidgetContract<ProductListProps>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const BookShelfProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the shelf; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -11,3 +12,12 @@ export const BookShelfProps = Type.Object({
   more: Type.Optional(LinkItem),
 });
 export type BookShelfProps = Static<typeof BookShelfProps>;
+
+/** The contract of the book-shelf widget (widgets/book-shelf/): what the runtime and the server's template check share. */
+export const bookShelfContract = {
+  type: 'book-shelf',
+  version: 1,
+  propsSchema: BookShelfProps,
+  defaultProps: { count: 10, columns: 5, sort: 'newest', showPrice: true },
+  migrations: [],
+} satisfies WidgetContract<BookShelfProps>;

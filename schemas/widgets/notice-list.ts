@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LinkItem } from '../../schemas/link';
+import { LinkItem } from '../link';
+import type { WidgetContract } from './contract';
 
 export const NoticeListProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -9,3 +10,12 @@ export const NoticeListProps = Type.Object({
   more: Type.Optional(LinkItem),
 });
 export type NoticeListProps = Static<typeof NoticeListProps>;
+
+/** The contract of the notice-list widget (widgets/notice-list/): what the runtime and the server's template check share. */
+export const noticeListContract = {
+  type: 'notice-list',
+  version: 1,
+  propsSchema: NoticeListProps,
+  defaultProps: { count: 6, showDate: true },
+  migrations: [],
+} satisfies WidgetContract<NoticeListProps>;
