@@ -76,6 +76,11 @@ export const pageRoutes: PageRoute[] = [
     const [page, { withOwnDocument }] = await Promise.all([import('../features/admin/routes/my-admin-page'), import('../components/own-document')]);
     return { default: withOwnDocument('/study/sub_admin/', page.default) };
   }) },
+  // issue 16: the page designer's page list (lazy, admin-only: the server refuses anyone else).
+  { path: 'sub_admin/designer', name: 'pageDesigner', meta: { title: 'route.pageDesigner', auth: true }, load: () => withTheme(async () => {
+    const [page, { withOwnDocument }] = await Promise.all([import('../features/admin/designer/page-list-page'), import('../components/own-document')]);
+    return { default: withOwnDocument('/study/sub_admin/', page.default) };
+  }) },
   { path: 'helpCenter', name: 'helpCenter', meta: { title: 'route.helpCenter' }, load: () => withTheme(() => import('../features/help/routes/help-center-page')) },
   // spec learning §2 "AI area": /robot redirects to /robot/talk; my/{id?} and goRecharge need sign-in.
   { path: 'robot', name: 'robot', meta: { title: 'route.robot' }, load: () => import('../features/robot/routes/robot-index-page') },

@@ -68,6 +68,7 @@ export const en: Resources = {
     orderDetail: 'Order details',
     cart: 'Cart',
     myAdmin: 'Back-office',
+    pageDesigner: 'Page designer',
     robot: 'AI assistant',
     robotTalk: 'AI chat',
     robotMy: 'My conversations',

@@ -66,6 +66,7 @@ export const zh = {
     orderDetail: '订单详情',
     cart: '购物车',
     myAdmin: '管理后台',
+    pageDesigner: '页面设计',
     robot: '智能助手',
     robotTalk: 'AI 对话',
     robotMy: '我的对话',

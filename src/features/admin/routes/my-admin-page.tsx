@@ -4,7 +4,7 @@
 // style, footer and site options. The server decides who may (tenantType 1 and adminAuth).
 import { Alert, Button, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FooterSettings, NavbarOptions, SiteOptions } from '../../../../schemas/tenant-settings';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
@@ -67,6 +67,9 @@ export default function MyAdminPage() {
         {t('subtitle', { tenant: settings.appName || settings.tenant.name })}
         {' · '}
         <a href="/study/home" target="_blank" rel="noreferrer">{t('openPortal')}</a>
+        {' · '}
+        {/* issue 16: the page designer, where home and tab pages are built. */}
+        <Link to="/sub_admin/designer" data-testid="admin-designer-link">{t('pageDesigner')}</Link>
       </Typography.Paragraph>
       {anyDirty && <Alert type="info" showIcon message={t('unsaved')} style={{ marginBottom: 16 }} />}
       <Tabs

@@ -1,0 +1,220 @@
+// The designer's property panel (issue 16 "The property panel is @rjsf generated from each widget's
+// props schema and its meta.ts uiSchema"): the selected block's props, or the page's root props
+// (background, width, gap) when "Page" is selected. Edits reach the store after a pause in typing,
+// so one pause is one undo step; a value the schema refuses shows its error in place and is not
+// stored. Custom widgets: link fields (link picker), image fields (upload) and the category picker.
+import Form, { Widgets as AntdWidgets } from '@rjsf/antd';
+import { getDefaultRegistry, type IChangeEvent } from '@rjsf/core';
+import { getDefaultFormState, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { Alert, Empty, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RootProps } from '../../../../schemas/page-template';
+import { editorMetaOf } from '../../../../widgets/editor-meta';
+import { formSchema } from '../components/schema-form';
+import { CategoryPickerWidget } from './category-select';
+import { findBlock, useDesigner } from './designer-store';
+import { ImageUploadWidget } from './image-field';
+import { LinkItemField } from './link-picker';
+import { usePanelTexts } from './panel-texts';
+
+/** How long typing may pause before the edit becomes one undo step. */
+export const EDIT_PAUSE_MS = 400;
+
+type Props = Record<string, unknown>;
+type T = ReturnType<typeof usePanelTexts>;
+
+const FIELDS: RegistryFieldsType = { 'link-item': LinkItemField };
+
+// 'rich-text' (the rich-text widget's html) is a plain text area here: the server sanitises it on
+// save and the canvas shows the result; 'provider-picker' is the product list's provider id.
+const WIDGETS: RegistryWidgetsType = {
+  'category-picker': CategoryPickerWidget,
+  'image-upload': ImageUploadWidget,
+  'rich-text': AntdWidgets.TextareaWidget!,
+  'provider-picker': getDefaultRegistry().widgets.UpDownWidget!,
+};
+
+/** ajv's messages in the admin's language, with the limit from the schema. */
+export function errorTransformer(t: T) {
+  return (errors: RJSFValidationError[]): RJSFValidationError[] => errors.map((error) => {
+    const params = (error.params ?? {}) as Record<string, unknown>;
+    const limit = String(params.limit ?? '');
+    const message = (() => {
+      switch (error.name) {
+        case 'maximum': return t('errMaximum', { limit });
+        case 'exclusiveMaximum': return t('errMaximum', { limit });
+        case 'minimum': return t('errMinimum', { limit });
+        case 'exclusiveMinimum': return t('errMinimum', { limit });
+        case 'maxLength': return t('errMaxLength', { limit });
+        case 'minLength': return t('errMinLength', { limit });
+        case 'pattern': return t('errPattern');
+        case 'required': return t('errRequired');
+        case 'type': return params.type === 'integer' ? t('errInteger') : t('errType', { type: String(params.type ?? '') });
+        default: return error.message ?? '';
+      }
+    })();
+    return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
+  });
+}
+
+/** Props as @rjsf shows them: the schema's defaults filled in under what the block stores. */
+function filled(schema: RJSFSchema, props: Props): Props {
+  return (getDefaultFormState(validator, schema, props) ?? {}) as Props;
+}
+
+/** Drops unset keys so that a cleared optional field is absent, as the schema means it. */
+function clean(value: unknown): Props {
+  return JSON.parse(JSON.stringify(value ?? {})) as Props;
+}
+
+interface EditFormProps {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** What the store holds now. */
+  value: Props;
+  readonly: boolean;
+  /** Stores an edit (one undo step). */
+  onCommit: (props: Props) => void;
+  testId: string;
+}
+
+/** An @rjsf form over one props object, committing valid edits after a pause. */
+function EditForm({ schema, uiSchema, value, readonly, onCommit, testId }: EditFormProps) {
+  const t = usePanelTexts();
+  const [formData, setFormData] = useState<Props>(() => filled(schema, value));
+  const [invalid, setInvalid] = useState(false);
+  const commitRef = useRef(onCommit);
+  commitRef.current = onCommit;
+  const pending = useRef<Props | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const known = useRef(JSON.stringify(value));
+  const transformErrors = useMemo(() => errorTransformer(t), [t]);
+
+  const flush = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const next = pending.current;
+    pending.current = null;
+    if (next) {
+      known.current = JSON.stringify(next);
+      commitRef.current(next);
+    }
+  };
+
+  // A change from outside (undo, redo, restore) replaces what the form shows.
+  useEffect(() => {
+    const text = JSON.stringify(value);
+    if (text === known.current) return;
+    known.current = text;
+    pending.current = null;
+    clearTimeout(timer.current);
+    setInvalid(false);
+    setFormData(filled(schema, value));
+  }, [value, schema]);
+
+  // Leaving the block (another selection, closing the panel) stores what was typed.
+  useEffect(() => () => flush(), []);
+
+  const change = (event: IChangeEvent<Props>) => {
+    const next = clean(event.formData);
+    if (JSON.stringify(next) === JSON.stringify(clean(formData))) return;
+    setFormData(next);
+    const { errors } = validator.validateFormData(next, schema);
+    if (errors.length > 0) {
+      // Not stored: the store (and the canvas) keep the last valid props.
+      clearTimeout(timer.current);
+      pending.current = null;
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    pending.current = next;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, EDIT_PAUSE_MS);
+  };
+
+  return (
+    <div className="designer-props-form" data-testid={testId}>
+      {invalid && <Alert type="warning" showIcon message={t('fixErrors')} style={{ marginBottom: 12 }} data-testid="props-invalid" />}
+      <Form
+        schema={schema}
+        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        formData={formData}
+        validator={validator}
+        fields={FIELDS}
+        widgets={WIDGETS}
+        onChange={change}
+        onBlur={() => flush()}
+        liveValidate="onChange"
+        showErrorList={false}
+        transformErrors={transformErrors}
+        noHtml5Validate
+        readonly={readonly}
+      />
+    </div>
+  );
+}
+
+/** The page's own props form (spec: background, width, gap). */
+function RootForm({ readonly }: { readonly: boolean }) {
+  const t = usePanelTexts();
+  const props = useDesigner((s) => s.template?.root.props) as Props | undefined;
+  const updateRootProps = useDesigner((s) => s.updateRootProps);
+  const schema = useMemo(() => formSchema(RootProps), []);
+  const uiSchema = useMemo<UiSchema>(() => ({
+    background: { 'ui:title': t('background'), 'ui:help': t('backgroundHelp'), 'ui:placeholder': '#f5f5f5' },
+    maxWidth: { 'ui:title': t('maxWidth'), 'ui:help': t('maxWidthHelp') },
+    gap: { 'ui:title': t('gap'), 'ui:help': t('gapHelp') },
+  }), [t]);
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>{t('rootTitle')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('rootHelp')}</Typography.Paragraph>
+      <EditForm schema={schema} uiSchema={uiSchema} value={props ?? {}} readonly={readonly} onCommit={updateRootProps} testId="root-props-form" />
+    </>
+  );
+}
+
+/** One block's props form, from its widget's contract and editor meta. */
+function BlockForm({ blockId, readonly }: { blockId: string; readonly: boolean }) {
+  const t = usePanelTexts();
+  const { i18n } = useTranslation();
+  const block = useDesigner((s) => (s.template ? findBlock(s.template, blockId)?.block : undefined));
+  const registry = useDesigner((s) => s.registry);
+  const updateProps = useDesigner((s) => s.updateProps);
+  const definition = block ? registry?.get(block.type) : undefined;
+  const schema = useMemo(() => (definition ? formSchema(definition.propsSchema) : undefined), [definition]);
+  const meta = block ? editorMetaOf(block.type) : undefined;
+  const uiSchema = useMemo(() => (meta?.uiSchema ?? {}) as UiSchema, [meta]);
+
+  if (!block) return <Typography.Paragraph type="secondary">{t('blockGone')}</Typography.Paragraph>;
+  if (!registry) return null;
+  if (!definition || !schema) return <Alert type="error" showIcon message={t('unknownBlock', { id: block.id, type: block.type })} />;
+  const label = meta ? (i18n.language === 'en' ? meta.label.en : meta.label.zh) : block.type;
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>{label}</Typography.Title>
+      {meta?.description && <Typography.Paragraph type="secondary">{i18n.language === 'en' ? meta.description.en : meta.description.zh}</Typography.Paragraph>}
+      <EditForm schema={schema} uiSchema={uiSchema} value={block.props} readonly={readonly}
+        onCommit={(props) => updateProps(blockId, props)} testId={`block-props-form-${block.type}`} />
+    </>
+  );
+}
+
+/** The right-hand pane of the designer. */
+export function PropertyPanel() {
+  const t = usePanelTexts();
+  const selectedId = useDesigner((s) => s.selectedId);
+  const viewing = useDesigner((s) => s.viewing);
+  const readonly = viewing !== null;
+  return (
+    <aside className="designer-property-panel" aria-label={t('panelTitle')} data-testid="property-panel" style={{ padding: 12 }}>
+      {viewing && <Alert type="info" showIcon message={t('viewingBanner', { n: viewing.version })} style={{ marginBottom: 12 }} />}
+      {selectedId === null && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSelection')} data-testid="property-panel-hint" />}
+      {selectedId === 'root' && <RootForm key="root" readonly={readonly} />}
+      {selectedId !== null && selectedId !== 'root' && <BlockForm key={selectedId} blockId={selectedId} readonly={readonly} />}
+    </aside>
+  );
+}
