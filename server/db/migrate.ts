@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015-stateless-nodes';
 import * as m0016 from './migrations/0016-tenant-secret-rls';
 import * as m0017 from './migrations/0017-sanitise-templates';
 import * as m0018 from './migrations/0018-answer-cache';
+import * as m0019 from './migrations/0019-page-designer';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-tenant-secret-rls': m0016,
   '0017-sanitise-templates': m0017,
   '0018-answer-cache': m0018,
+  '0019-page-designer': m0019,
 };
 
 /** The names of the migrations this build knows, in the order they apply. */

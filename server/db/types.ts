@@ -9,6 +9,7 @@ import type {
 } from './types-catalogue';
 import type { AppraiseTable, CommentTable, FavoriteTable, StudyDayDeltaTable, StudyDayTable, StudyRecordTable } from './types-study';
 import type { CartItemTable, ProductCommentTable, ShopOrderItemTable, ShopOrderTable, UserAddressTable } from './types-shop';
+import type { PageAuditTable, PageDraftTable, PageVersionTable } from './types-pages';
 
 export type * from './types-catalogue';
 export type * from './types-study';
@@ -174,6 +175,9 @@ export interface DB {
   tenant_config: TenantConfigTable;
   navigate: NavigateTable;
   page: PageTable;
+  page_draft: PageDraftTable;
+  page_version: PageVersionTable;
+  page_audit: PageAuditTable;
   user_account: UserAccountTable;
   category: CategoryTable;
   teacher: TeacherTable;
