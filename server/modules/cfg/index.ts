@@ -5,6 +5,7 @@ import { adminRoutes } from './admin-routes';
 import { templateRoutes } from './template-routes';
 import { bannerRoutes } from './banner-routes';
 import { externalLinkRoutes } from './external-link-routes';
+import { pageAdminRoutes } from './page-admin-routes';
 
 /** cfg's one entry (issue 14 point 5): store settings, labels, the back-office, templates, banners, external links. */
 export async function cfgService(app: FastifyInstance): Promise<void> {
@@ -14,4 +15,5 @@ export async function cfgService(app: FastifyInstance): Promise<void> {
   await app.register(templateRoutes);
   await app.register(bannerRoutes);
   await app.register(externalLinkRoutes);
+  await app.register(pageAdminRoutes);
 }
