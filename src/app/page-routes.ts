@@ -81,6 +81,13 @@ export const pageRoutes: PageRoute[] = [
     const [page, { withOwnDocument }] = await Promise.all([import('../features/admin/designer/page-list-page'), import('../components/own-document')]);
     return { default: withOwnDocument('/study/sub_admin/', page.default) };
   }) },
+  // issue 16: the three-pane designer of one page (its property panel's @rjsf forms need the back-office document).
+  { path: 'sub_admin/designer/:pageId', name: 'pageDesignerEdit', meta: { title: 'route.pageDesigner', auth: true }, load: () => withTheme(async () => {
+    const [page, { withOwnDocument }] = await Promise.all([import('../features/admin/designer/designer-page'), import('../components/own-document')]);
+    return { default: withOwnDocument('/study/sub_admin/', page.default) };
+  }) },
+  // issue 16: what the designer's canvas iframe loads: the real runtime rendering the posted draft (it wraps its own antd theme).
+  { path: 'sub_admin/designer/preview', name: 'pageDesignerPreview', meta: { title: 'route.pageDesigner', auth: true }, load: () => import('../features/admin/designer/preview-page') },
   { path: 'helpCenter', name: 'helpCenter', meta: { title: 'route.helpCenter' }, load: () => withTheme(() => import('../features/help/routes/help-center-page')) },
   // spec learning §2 "AI area": /robot redirects to /robot/talk; my/{id?} and goRecharge need sign-in.
   { path: 'robot', name: 'robot', meta: { title: 'route.robot' }, load: () => import('../features/robot/routes/robot-index-page') },
