@@ -11,7 +11,7 @@ import { normalisePage, TemplateError, type NormalisedPage } from '../../../runt
 import { PageRenderer, type BlockErrorReport } from '../../../runtime/renderer';
 import type { Registry } from '../../../runtime/registry';
 import type { RuntimeContext } from '../../../runtime/widget-definition';
-import { AntdTheme } from '../../../components/antd-theme';
+import { AntdTokens } from '../../../components/antd-tokens';
 import { pageTemplateQuery, type PageRef, type StoredPageTemplate } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
 import type { PageStateProps } from './page-states';
@@ -30,8 +30,11 @@ export interface RuntimePageProps {
 }
 
 // The page's states other than blocks (no template, failed, empty) render antd's Empty/Result, so
-// they load on demand (issue 15 point 3): a home that paints blocks never fetches them.
-const LazyPageState = lazy(() => import('./page-states'));
+// they load on demand (issue 15 point 3): a home that paints blocks never fetches them. They come
+// with antd's ConfigProvider (<AntdTheme>: the tenant's theme and antd's texts in the active language).
+const LazyPageState = lazy(() =>
+  Promise.all([import('./page-states'), import('../../../components/antd-theme')]).then(([states, antd]) => ({ default: antd.withAntdTheme(states.default) })),
+);
 
 function PageState(props: PageStateProps) {
   return (
@@ -92,9 +95,9 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
 
   const pageCode = loaded?.kind === 'page' ? loaded.page.page.pageCode : undefined;
   return (
-    <AntdTheme>
+    <AntdTokens>
       <div className="runtime-page" data-testid="runtime-page" data-page-code={pageCode}>{content}</div>
-    </AntdTheme>
+    </AntdTokens>
   );
 }
 
