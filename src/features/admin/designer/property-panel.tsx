@@ -5,7 +5,7 @@
 // stored. Custom widgets: link fields (link picker), image fields (upload) and the category picker.
 import Form, { Widgets as AntdWidgets } from '@rjsf/antd';
 import { getDefaultRegistry, type IChangeEvent } from '@rjsf/core';
-import { getDefaultFormState, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import { getDefaultFormState, type ErrorSchema, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Alert, Empty, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -64,6 +64,20 @@ function filled(schema: RJSFSchema, props: Props): Props {
   return (getDefaultFormState(validator, schema, props) ?? {}) as Props;
 }
 
+/**
+ * @rjsf/antd shows a field's `ui:help` in the place of its errors, so a field with help would never
+ * show why its value is refused: help becomes the field's description instead.
+ */
+export function helpAsDescription(ui: UiSchema): UiSchema {
+  const out: UiSchema = {};
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:help') continue;
+    out[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && !key.startsWith('ui:') ? helpAsDescription(value as UiSchema) : value;
+  }
+  if (typeof ui['ui:help'] === 'string' && out['ui:description'] === undefined) out['ui:description'] = ui['ui:help'];
+  return out;
+}
+
 /** Drops unset keys so that a cleared optional field is absent, as the schema means it. */
 function clean(value: unknown): Props {
   return JSON.parse(JSON.stringify(value ?? {})) as Props;
@@ -84,13 +98,15 @@ interface EditFormProps {
 function EditForm({ schema, uiSchema, value, readonly, onCommit, testId }: EditFormProps) {
   const t = usePanelTexts();
   const [formData, setFormData] = useState<Props>(() => filled(schema, value));
-  const [invalid, setInvalid] = useState(false);
+  const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
+  const invalid = errors !== undefined;
   const commitRef = useRef(onCommit);
   commitRef.current = onCommit;
   const pending = useRef<Props | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const known = useRef(JSON.stringify(value));
   const transformErrors = useMemo(() => errorTransformer(t), [t]);
+  const formUi = useMemo(() => ({ ...helpAsDescription(uiSchema), 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
 
   const flush = () => {
     clearTimeout(timer.current);
@@ -110,7 +126,7 @@ function EditForm({ schema, uiSchema, value, readonly, onCommit, testId }: EditF
     known.current = text;
     pending.current = null;
     clearTimeout(timer.current);
-    setInvalid(false);
+    setErrors(undefined);
     setFormData(filled(schema, value));
   }, [value, schema]);
 
@@ -121,15 +137,15 @@ function EditForm({ schema, uiSchema, value, readonly, onCommit, testId }: EditF
     const next = clean(event.formData);
     if (JSON.stringify(next) === JSON.stringify(clean(formData))) return;
     setFormData(next);
-    const { errors } = validator.validateFormData(next, schema);
-    if (errors.length > 0) {
-      // Not stored: the store (and the canvas) keep the last valid props.
+    const checked = validator.validateFormData(next, schema, undefined, transformErrors);
+    if (checked.errors.length > 0) {
+      // Not stored: the store (and the canvas) keep the last valid props; the form shows why.
       clearTimeout(timer.current);
       pending.current = null;
-      setInvalid(true);
+      setErrors(checked.errorSchema);
       return;
     }
-    setInvalid(false);
+    setErrors(undefined);
     pending.current = next;
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, EDIT_PAUSE_MS);
@@ -140,16 +156,15 @@ function EditForm({ schema, uiSchema, value, readonly, onCommit, testId }: EditF
       {invalid && <Alert type="warning" showIcon message={t('fixErrors')} style={{ marginBottom: 12 }} data-testid="props-invalid" />}
       <Form
         schema={schema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        uiSchema={formUi}
         formData={formData}
         validator={validator}
         fields={FIELDS}
         widgets={WIDGETS}
         onChange={change}
         onBlur={() => flush()}
-        liveValidate="onChange"
+        extraErrors={errors}
         showErrorList={false}
-        transformErrors={transformErrors}
         noHtml5Validate
         readonly={readonly}
       />
