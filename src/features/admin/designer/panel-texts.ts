@@ -59,7 +59,7 @@ const TEXTS = {
     defaultCannotDelete: '默认首页不能删除',
     // property panel
     panelTitle: '属性',
-    noSelection: '在画布或结构中选择一个模块，即可在这里修改它的属性；选择“页面”可修改背景、宽度和间距。',
+    noSelection: '在画布或结构中选择一个模块，即可在这里修改它的属性；点“页面设置”可修改背景、宽度和间距。',
     rootTitle: '页面属性',
     rootHelp: '整页的背景色、内容宽度和模块间距',
     background: '背景色',
@@ -202,7 +202,7 @@ const TEXTS = {
     deleted: 'Page deleted',
     defaultCannotDelete: 'The default home page cannot be deleted',
     panelTitle: 'Properties',
-    noSelection: 'Select a block in the canvas or the outline to edit its properties here; select "Page" for the background, width and gap.',
+    noSelection: 'Select a block in the canvas or the outline to edit its properties here; use "Page settings" for the background, width and gap.',
     rootTitle: 'Page properties',
     rootHelp: 'Background colour, content width and the gap between blocks of the whole page',
     background: 'Background colour',
