@@ -18,6 +18,7 @@ import type { RuntimeContext } from '../../../runtime/widget-definition';
 import { useAppStore } from '../../../stores/app-store';
 import { templateBlockTypes } from '../../../../schemas/template-block-types';
 import { BLOCK_SELECTOR, listen, measureLayout, postToDesigner, type ToPreview } from './preview-protocol';
+import './preview.css';
 
 type RenderMessage = Extract<ToPreview, { kind: 'render' }>;
 
