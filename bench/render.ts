@@ -6,6 +6,7 @@
 //   npx tsx bench/render.ts --scaling           also N = 250 and 4,000: extra cost per 1,000 more blocks
 //   npx tsx bench/render.ts --no-mixed          the anchor lines only
 //   npx tsx bench/render.ts --types spacer      the mixed line with only these widgets
+//   npx tsx bench/render.ts --trace ours        one extra traced load: main-thread time by trace event (style, layout, script)
 //
 // Anchor mode (first lines): the peers' page (../shared/bench/anchor-page.js, ANCHOR_PAGE to point
 // elsewhere; N blocks cycling through title, paragraph, image, card, columns) rendered by three
@@ -145,6 +146,38 @@ async function buildHarness(outDir: string, maxBlocks: number): Promise<void> {
   }));
 }
 
+/** A Chromium trace event (the fields used here). */
+interface TraceEvent { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }
+
+/**
+ * Writes a Chromium trace and prints the renderer main thread's time by event (self time of
+ * complete events, nested events subtracted): style, layout, script, parsing.
+ */
+async function summariseTrace(path: string, buffer: Buffer): Promise<void> {
+  await writeFile(path, buffer);
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number') as (TraceEvent & { ts: number; dur: number })[];
+  own.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map<string, number>();
+  const stack: (TraceEvent & { ts: number; dur: number; self: number })[] = [];
+  const close = (until: number) => {
+    while (stack.length && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur <= until) {
+      const done = stack.pop()!;
+      self.set(done.name, (self.get(done.name) ?? 0) + done.self);
+    }
+  };
+  for (const e of own) {
+    close(e.ts);
+    if (stack.length) stack[stack.length - 1]!.self -= e.dur;
+    stack.push({ ...e, self: e.dur });
+  }
+  close(Infinity);
+  console.log(`main-thread self time by trace event (ms), ${path}:`);
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${(us / 1000).toFixed(1).padStart(9)}  ${name}`);
+}
+
 /** A Chromium CPU profile node, as Profiler.stop returns it. */
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
 
@@ -205,10 +238,11 @@ async function main(): Promise<number> {
     } catch (error) {
       throw new Error(`Chromium did not start from ${CHROMIUM_PATH}; set CHROMIUM_PATH. ${(error as Error).message}`);
     }
-    const load = async (page: string, query: string, profileTo?: string): Promise<Timing> => {
+    const load = async (page: string, query: string, profileTo?: string, traceTo?: string): Promise<Timing> => {
       const context = await browser!.newContext({ viewport: VIEWPORT });
       try {
         const tab = await context.newPage();
+        if (traceTo) await browser!.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
         const cdp = profileTo ? await context.newCDPSession(tab) : undefined;
         if (cdp) {
           await cdp.send('Profiler.enable');
@@ -222,6 +256,7 @@ async function main(): Promise<number> {
           const { profile } = await cdp.send('Profiler.stop');
           await writeCpuProfile(profileTo, profile);
         }
+        if (traceTo) await summariseTrace(traceTo, await browser!.stopTracing());
         if ('error' in result) throw new Error(`The ${page} page failed: ${result.error}`);
         return result;
       } finally {
@@ -233,6 +268,15 @@ async function main(): Promise<number> {
       const to = resolve(repoRoot, `bench/out/render-${profiled}.cpuprofile`);
       await load(profiled, `n=${blocks}`, to);
       console.log(`CPU profile of one ${LABEL[profiled]} load: ${to} (open it in Chromium's DevTools, Performance panel)`);
+    }
+
+    const tracedAt = process.argv.indexOf('--trace');
+    const traced = tracedAt >= 0 ? (process.argv[tracedAt + 1] as Contestant | undefined) : undefined;
+    if (traced !== undefined) {
+      if (!CONTESTANTS.includes(traced)) throw new Error(`--trace takes one of ${CONTESTANTS.join(', ')}.`);
+      // --trace C: one extra load of contestant C with a Chromium trace (not counted): main-thread time by event.
+      const to = resolve(repoRoot, `bench/out/render-${traced}.trace.json`);
+      await load(traced, `n=${blocks}`, undefined, to);
     }
 
     const anchorResults: Record<number, Record<Contestant, Timing[]>> = {};

@@ -13,7 +13,9 @@ export function useRuntimeContext(): RuntimeContext | undefined {
   return useContext(RuntimeCtx);
 }
 
-const BlockCtx = createContext<BlockIdentity | undefined>(undefined);
+/** The block being rendered; the renderer provides it directly (one fiber per block, no wrapper component). */
+export const BlockIdentityContext = createContext<BlockIdentity | undefined>(undefined);
+const BlockCtx = BlockIdentityContext;
 
 /** Makes the block being rendered known to shared parts below it (PageRenderer does this per block). */
 export function BlockIdentityProvider({ block, children }: { block: BlockIdentity; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { createContext, useContext, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Link, useHref, useInRouterContext, useNavigate } from 'react-router';
 import { showMessage } from '../components/feedback/feedback';
 import type { LinkItem } from '../../schemas/link';
 import { useRuntimeContext } from './context';
@@ -18,6 +18,45 @@ export interface RuntimeLinkProps {
 }
 
 /**
+ * Route links of a page, made once per page instead of once per link (issue 15 point 2): a router
+ * <Link> runs about ten hooks and an effect per link, and a page of link cards has hundreds. A
+ * route link below this provider is a plain anchor with the router's address and a click handler
+ * that does what <Link>'s does (left click without modifier keys, no target: client navigation).
+ */
+interface RouteLinks {
+  href: (to: string) => string;
+  navigate: (to: string) => void;
+}
+
+const RouteLinksContext = createContext<RouteLinks | null>(null);
+
+const joinPaths = (base: string, path: string) => `${base}/${path}`.replace(/\/\/+/g, '/');
+
+function RouterLinks({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  // The router's basename as its hrefs carry it (useHref('/') is the basename itself, e.g. /study).
+  const base = useHref('/');
+  const value = useMemo((): RouteLinks => ({
+    href: (to) => {
+      const split = to.search(/[?#]/);
+      const pathname = split < 0 ? to : to.slice(0, split);
+      const rest = split < 0 ? '' : to.slice(split);
+      return (pathname === '/' ? base : joinPaths(base, pathname)) + rest;
+    },
+    navigate: (to) => void navigate(to),
+  }), [base, navigate]);
+  return <RouteLinksContext value={value}>{children}</RouteLinksContext>;
+}
+
+/** Gives the route links below it one shared navigator (PageRenderer wraps its page in it); outside a router it adds nothing. */
+export function PageRouteLinks({ children }: { children: ReactNode }) {
+  return useInRouterContext() ? <RouterLinks>{children}</RouterLinks> : children;
+}
+
+/** react-router's rule for a click the router handles (useLinkClickHandler): primary button, no modifier keys. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+/**
  * Renders a settings link: a router Link for routes, an anchor (new tab, no opener) for http(s)
  * addresses, the 1 s off-shelf warning for unavailable providers, and plain text for blocked links.
  */
@@ -29,9 +68,26 @@ export function RuntimeLink({ link, ctx: ctxProp, children, className, style, ti
   // (issue 15 point 3: the home's first JS carries no feedback or error views).
   const warn = (text: string, seconds: number) => showMessage('warning', text, seconds);
   const common = { className, style, title };
+  const routeLinks = useContext(RouteLinksContext);
 
   switch (resolved.kind) {
     case 'route':
+      if (routeLinks && resolved.to.startsWith('/')) {
+        const { to } = resolved;
+        if (resolved.newTab) return <a href={routeLinks.href(to)} target="_blank" rel="noopener noreferrer" {...common}>{children}</a>;
+        return (
+          <a
+            href={routeLinks.href(to)} {...common}
+            onClick={(event) => {
+              if (event.defaultPrevented || !isPlainClick(event)) return;
+              event.preventDefault();
+              routeLinks.navigate(to);
+            }}
+          >
+            {children}
+          </a>
+        );
+      }
       return (
         <Link to={resolved.to} {...common} {...(resolved.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {children}

@@ -1,18 +1,19 @@
 import {
-  Component, createContext, lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState,
+  Component, createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState,
   type ComponentType, type CSSProperties, type ErrorInfo, type LazyExoticComponent, type ReactNode,
 } from 'react';
 import { RICH_TEXT_POLICY_VERSION } from '../../schemas/rich-text-policy';
 import { evaluateCondition } from './conditions';
-import { BlockIdentityProvider, RuntimeContextProvider } from './context';
+import { BlockIdentityContext, RuntimeContextProvider } from './context';
 import { declarationOf, useDeclaredData } from './data';
 import './runtime.css';
 import { canDefer, DeferredBlocks, useBlockMounter, type BlockMounter, type DeferOptions } from './deferred-block';
+import { PageRouteLinks } from './link-view';
 import { isNormalisedPage, normalisePage, TemplateError, type NormalisedPage, type RenderNode } from './normalise';
 import type { Registry } from './registry';
 import { SanitisedTemplateContext } from './rich-text-view';
 import { slotErrorMessage, type DropReason, type RepairedEntry } from './report';
-import type { AnyWidgetDefinition, DataDeclaration, RenderMode, RuntimeContext, WidgetData, WidgetProps } from './widget-definition';
+import type { AnyWidgetDefinition, BlockIdentity, RenderMode, RuntimeContext, WidgetData, WidgetProps } from './widget-definition';
 
 /**
  * The page renderer (DESIGN "The runtime: settings to pixels"): walks a normalised page, loads each
@@ -151,22 +152,57 @@ function DroppedBlock({ node }: { node: RenderNode & { kind: 'dropped' } }) {
   return mode === 'preview' ? <Placeholder report={errorReport} /> : null;
 }
 
-interface BoundaryProps {
-  node: RenderNode & { kind: 'block' };
-  mode: RenderMode;
-  report: (report: BlockErrorReport) => void;
-  children: ReactNode;
+/** The widget component of a definition, and whether it may still suspend (its module not in yet). */
+interface ChosenComponent {
+  definition: AnyWidgetDefinition;
+  Widget: AnyWidgetComponent;
+  lazy: boolean;
 }
 
-/** One boundary per block: a throw while loading or rendering stays inside the block. */
-class BlockBoundary extends Component<BoundaryProps, { error: Error | null }> {
+/** What a block derives from its node, made again only when the node changes. */
+interface BlockParts {
+  node: RenderNode & { kind: 'block' };
+  identity: BlockIdentity;
+  /** The slots the component asked for; blocks in the others are reported (HiddenSlots). */
+  shownSlots: Set<string>;
+  renderSlot: (name: string) => ReactNode;
+}
+
+interface BlockProps {
+  node: RenderNode & { kind: 'block' };
+  /** A top-level block after the first viewport: the browser skips it while off screen (content-visibility). */
+  offscreen?: boolean;
+}
+
+/**
+ * One block, in as few fibers as React allows (issue 15 point 2: the runtime's cost per block
+ * near plain React's). This one class is the block's memo (it re-renders only for a new node, a
+ * new offscreen flag, its own error or a new render state), its error boundary (a throw while
+ * loading or rendering the widget stays inside the block) and its wrapper element; below it come
+ * only the block-identity context, the widget, and, while the widget's module is not in yet, a
+ * Suspense boundary. It was six components per block (memo node, boundary, Suspense, body,
+ * identity provider, widget).
+ */
+class Block extends Component<BlockProps, { error: Error | null }> {
+  static override contextType = RenderCtx;
+  declare context: RenderState | null;
   override state = { error: null as Error | null };
+  private chosen: ChosenComponent | undefined;
+  private parts: BlockParts | undefined;
+
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
+
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.report(this.toReport(error instanceof Error ? error : new Error(String(error))));
+    this.context?.report(this.toReport(error instanceof Error ? error : new Error(String(error))));
   }
+
+  override shouldComponentUpdate(next: BlockProps, nextState: { error: Error | null }) {
+    // A new render state (mode, ctx, report) reaches this class through its contextType anyway.
+    return next.node !== this.props.node || next.offscreen !== this.props.offscreen || nextState.error !== this.state.error;
+  }
+
   toReport(error: Error): BlockErrorReport {
     const { path, block } = this.props.node;
     const isData = (error as { runtimeDataError?: boolean }).runtimeDataError === true;
@@ -176,20 +212,68 @@ class BlockBoundary extends Component<BoundaryProps, { error: Error | null }> {
       message: `Block ${path} (${block.type}) ${isData ? 'could not declare its data' : 'failed to render'}: ${error.message}`,
     };
   }
+
+  /** The widget's component, fixed per definition, so a block never remounts when the lazy module resolves meanwhile. */
+  private component(definition: AnyWidgetDefinition): ChosenComponent {
+    if (this.chosen?.definition !== definition) {
+      const loaded = loadedComponents.get(definition);
+      this.chosen = loaded ? { definition, Widget: loaded, lazy: false } : { definition, Widget: componentOf(definition), lazy: true };
+    }
+    return this.chosen;
+  }
+
+  private partsOf(node: RenderNode & { kind: 'block' }): BlockParts {
+    if (this.parts?.node !== node) {
+      const shownSlots = new Set<string>();
+      this.parts = {
+        node, shownSlots,
+        identity: { id: node.block.id, type: node.block.type, path: node.path },
+        renderSlot: (name: string) => {
+          shownSlots.add(name);
+          return <BlockList nodes={node.slots[name] ?? []} />;
+        },
+      };
+    }
+    return this.parts;
+  }
+
   override render() {
-    if (this.state.error) return this.props.mode === 'preview' ? <Placeholder report={this.toReport(this.state.error)} /> : null;
-    return this.props.children;
+    const state = this.context;
+    if (!state) throw new Error('A runtime block rendered outside PageRenderer; render pages through <PageRenderer>.');
+    const { node, offscreen = false } = this.props;
+    const { mode, ctx } = state;
+    if (this.state.error) return mode === 'preview' ? <Placeholder report={this.toReport(this.state.error)} /> : null;
+    if (!evaluateCondition(node.block.condition, ctx.viewer)) return null;
+    const { block, definition } = node;
+    const { Widget, lazy: maySuspend } = this.component(definition);
+    const { identity, shownSlots, renderSlot } = this.partsOf(node);
+    const common = { props: block.props, block: identity, ctx, mode, renderSlot };
+    const widget = definition.data
+      ? <BlockWithData Widget={Widget} common={common} definition={definition} />
+      : <Widget {...common} data={IDLE_DATA} />;
+    const content = (
+      <BlockIdentityContext value={identity}>
+        {hasSlotChildren(node) ? <>{widget}<HiddenSlots node={node} shown={shownSlots} /></> : widget}
+      </BlockIdentityContext>
+    );
+    const body = maySuspend ? <Suspense fallback={<div className="rt-block-loading" aria-busy="true" />}>{content}</Suspense> : content;
+    return (
+      <div className={offscreen ? 'rt-block rt-block-cv' : 'rt-block'} data-block-id={block.id} data-block-type={block.type} data-block-path={node.path}>
+        {/* The note only when there is one: an extra (null) child would shift every useId below it. */}
+        {mode === 'preview' && node.repaired ? <><RepairNote entry={node.repaired} />{body}</> : body}
+      </div>
+    );
   }
 }
 
 function BlockList({ nodes }: { nodes: readonly RenderNode[] }) {
   return nodes.map((node) => (node.kind === 'block'
-    ? <BlockNode key={`b:${node.block.id}`} node={node} />
+    ? <Block key={`b:${node.block.id}`} node={node} />
     : <DroppedBlock key={`d:${node.path}`} node={node} />));
 }
 
 const renderDeferred = (node: RenderNode, offscreen: boolean) => (node.kind === 'block'
-  ? <BlockNode key={`b:${node.block.id}`} node={node} offscreen={offscreen} />
+  ? <Block key={`b:${node.block.id}`} node={node} offscreen={offscreen} />
   : <DroppedBlock key={`d:${node.path}`} node={node} />);
 
 /** The page's top-level blocks; with a mounter, those after the first viewport follow in one more commit. */
@@ -198,52 +282,7 @@ function TopLevelBlocks({ nodes, mounter }: { nodes: readonly RenderNode[]; moun
   return <DeferredBlocks key={mounter.id} mounter={mounter} nodes={nodes} render={renderDeferred} />;
 }
 
-// memo: a page re-render with the same nodes (the rest mounting, a top-up) leaves mounted blocks alone.
-const BlockNode = memo(function BlockNode({ node, offscreen = false }: {
-  node: RenderNode & { kind: 'block' };
-  /** A top-level block after the first viewport: the browser skips it while off screen (content-visibility). */
-  offscreen?: boolean;
-}) {
-  const { mode, ctx, report } = useRenderState();
-  if (!evaluateCondition(node.block.condition, ctx.viewer)) return null;
-  const body = (
-    <Suspense fallback={<div className="rt-block-loading" aria-busy="true" />}>
-      <BlockBody node={node} />
-    </Suspense>
-  );
-  return (
-    <BlockBoundary node={node} mode={mode} report={report}>
-      <div className={offscreen ? 'rt-block rt-block-cv' : 'rt-block'} data-block-id={node.block.id} data-block-type={node.block.type} data-block-path={node.path}>
-        {/* The note only when there is one: an extra (null) child would shift every useId below it. */}
-        {mode === 'preview' && node.repaired ? <><RepairNote entry={node.repaired} />{body}</> : body}
-      </div>
-    </BlockBoundary>
-  );
-});
-
 const IDLE_DATA: WidgetData<never> = { status: 'idle', data: undefined, error: null, refetch: () => undefined };
-
-function BlockBody({ node }: { node: RenderNode & { kind: 'block' } }) {
-  const { mode, ctx } = useRenderState();
-  const { block, definition, path } = node;
-  // Fixed per definition, so a block never remounts when the lazy module resolves meanwhile.
-  const Widget = useMemo(() => componentOf(definition), [definition]);
-  const identity = useMemo(() => ({ id: block.id, type: block.type, path }), [block.id, block.type, path]);
-  // The slots the component asked for; blocks in the others are reported (HiddenSlots).
-  const shownSlots = useMemo(() => new Set<string>(), [node]);
-  const renderSlot = useMemo(() => (name: string) => {
-    shownSlots.add(name);
-    return <BlockList nodes={node.slots[name] ?? []} />;
-  }, [node, shownSlots]);
-  const declared = useMemo(() => declarationOf(definition, block.props, ctx), [definition, block.props, ctx]);
-  if (declared.error) throw Object.assign(declared.error, { runtimeDataError: true });
-  const common = { props: block.props, block: identity, ctx, mode, renderSlot };
-  const body = definition.data
-    ? <BlockWithData Widget={Widget} common={common} declaration={declared.declaration} tenantId={ctx.tenantId} />
-    : <Widget {...common} data={IDLE_DATA} />;
-  if (!hasSlotChildren(node)) return <BlockIdentityProvider block={identity}>{body}</BlockIdentityProvider>;
-  return <BlockIdentityProvider block={identity}>{body}<HiddenSlots node={node} shown={shownSlots} /></BlockIdentityProvider>;
-}
 
 const hasSlotChildren = (node: RenderNode & { kind: 'block' }) => Object.values(node.slots).some((list) => list.length > 0);
 
@@ -283,13 +322,19 @@ function HiddenSlots({ node, shown }: { node: RenderNode & { kind: 'block' }; sh
   return mode === 'preview' ? hidden.map((r) => <Placeholder key={r.path} report={r} />) : null;
 }
 
-function BlockWithData({ Widget, common, declaration, tenantId }: {
+/**
+ * A widget that declares data: its declaration (a throw there is the block's data-error, caught by
+ * the block's boundary above) and the query behind it.
+ */
+function BlockWithData({ Widget, common, definition }: {
   Widget: AnyWidgetComponent;
   common: Omit<WidgetProps, 'data'>;
-  declaration: DataDeclaration | undefined;
-  tenantId: number;
+  definition: AnyWidgetDefinition;
 }) {
-  const data = useDeclaredData(declaration, tenantId);
+  const { props, ctx } = common;
+  const declared = useMemo(() => declarationOf(definition, props, ctx), [definition, props, ctx]);
+  if (declared.error) throw Object.assign(declared.error, { runtimeDataError: true });
+  const data = useDeclaredData(declared.declaration, ctx.tenantId);
   return <Widget {...common} data={data} />;
 }
 
@@ -362,7 +407,7 @@ export function PageRenderer({ page, registry, mode = 'production', ctx, onBlock
       <RenderCtx.Provider value={state}>
         <SanitisedTemplateContext.Provider value={sanitised}>
           <div ref={rootRef} className={['rt-page', className].filter(Boolean).join(' ')} data-page-code={current.pageCode} style={rootStyle(current.root.props)}>
-            <TopLevelBlocks nodes={nodes} mounter={mounter} />
+            <PageRouteLinks><TopLevelBlocks nodes={nodes} mounter={mounter} /></PageRouteLinks>
           </div>
         </SanitisedTemplateContext.Provider>
       </RenderCtx.Provider>

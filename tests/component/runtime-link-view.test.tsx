@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { message } from 'antd';
 import type { ReactNode } from 'react';
-import { RuntimeLink } from '../../src/runtime/link-view';
+import { PageRouteLinks, RuntimeLink } from '../../src/runtime/link-view';
 import { RuntimeContextProvider } from '../../src/runtime/context';
 
 function Where() {
@@ -76,5 +76,45 @@ describe('RuntimeLink', () => {
   it('renders a placeholder link as text when no resolver is configured', () => {
     renderInRouter(<RuntimeLink link={{ linkType: 'url', linkUrl: 'https://sso.example.com/?t={token}' }}>SSO</RuntimeLink>);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  describe('below a page (PageRouteLinks: one navigator per page, not a router Link per link)', () => {
+    function renderPage(node: ReactNode, basename?: string) {
+      const router = createMemoryRouter(
+        [{ path: '*', element: <><PageRouteLinks>{node}</PageRouteLinks><Where /></> }],
+        { initialEntries: [basename ? `${basename}/home` : '/home'], ...(basename ? { basename } : {}) },
+      );
+      return render(<RouterProvider router={router} />);
+    }
+
+    it('gives a route link the router\'s address under the basename and navigates on a plain click', () => {
+      renderPage(<RuntimeLink link={{ linkType: 'category', purpose: 1, id: 3 }}>Courses</RuntimeLink>, '/study');
+      const link = screen.getByRole('link', { name: 'Courses' });
+      expect(link).toHaveAttribute('href', '/study/course?categoryId=3');
+      fireEvent.click(link);
+      expect(screen.getByTestId('where')).toHaveTextContent('/course?categoryId=3');
+    });
+
+    it('leaves a click with a modifier key to the browser (a new tab), as a router Link does', () => {
+      renderPage(<RuntimeLink link={{ linkType: 'category', purpose: 1, id: 3 }}>Courses</RuntimeLink>);
+      const link = screen.getByRole('link', { name: 'Courses' });
+      const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true, button: 0 });
+      link.dispatchEvent(ctrlClick);
+      expect(ctrlClick.defaultPrevented).toBe(false);
+      expect(screen.getByTestId('where')).toHaveTextContent('/home');
+    });
+
+    it('keeps a new-tab route link a new-tab anchor', () => {
+      renderPage(<RuntimeLink link={{ linkType: 'product', prodId: 8, productType: 1 }}>Product</RuntimeLink>, '/study');
+      const link = screen.getByRole('link', { name: 'Product' });
+      expect(link).toHaveAttribute('href', '/study/product/detail/8');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    it('renders outside a router without one (a page rendered alone)', () => {
+      render(<PageRouteLinks><span>alone</span></PageRouteLinks>);
+      expect(screen.getByText('alone')).toBeInTheDocument();
+    });
   });
 });
