@@ -15,6 +15,8 @@ export interface RuntimeLinkProps {
   className?: string;
   style?: CSSProperties;
   title?: string;
+  /** data-* attributes for the link element, e.g. `{ 'data-letter': 'C' }` for a widget's CSS. */
+  data?: { [name: `data-${string}`]: string };
 }
 
 /**
@@ -60,14 +62,14 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKe
  * Renders a settings link: a router Link for routes, an anchor (new tab, no opener) for http(s)
  * addresses, the 1 s off-shelf warning for unavailable providers, and plain text for blocked links.
  */
-export function RuntimeLink({ link, ctx: ctxProp, children, className, style, title }: RuntimeLinkProps) {
+export function RuntimeLink({ link, ctx: ctxProp, children, className, style, title, data }: RuntimeLinkProps) {
   const nearest = useRuntimeContext();
   const ctx: LinkContext & Pick<RuntimeContext, 'resolvePlaceholders'> = ctxProp ?? nearest ?? {};
   const resolved: ResolvedLink = useMemo(() => resolveLink(link, ctx), [link, ctx.makeForSchool, ctx.locale, ctx.pageProtocol]);
   // antd's message loads on first use (src/components/feedback): a page of links does not carry it
   // (issue 15 point 3: the home's first JS carries no feedback or error views).
   const warn = (text: string, seconds: number) => showMessage('warning', text, seconds);
-  const common = { className, style, title };
+  const common = { className, style, title, ...data };
   const routeLinks = useContext(RouteLinksContext);
 
   switch (resolved.kind) {

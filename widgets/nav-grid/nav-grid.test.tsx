@@ -14,10 +14,13 @@ describe('nav-grid', () => {
     expect(screen.getByRole('link', { name: /考试/ })).toHaveAttribute('href', '/examList');
     expect(screen.getByRole('link', { name: /积分排行/ })).toHaveAttribute('href', '/integral/rank');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    // Defaults come from nav-grid.css; each entry is li > a > icon + name, no style object per entry.
+    // Defaults come from nav-grid.css; each entry is li > a with the name, its letter icon drawn by
+    // CSS from data-letter (no element per icon), no style object per entry.
     expect(document.querySelector<HTMLElement>('.w-nav-grid')!.getAttribute('style')).toBeNull();
     const first = screen.getAllByRole('listitem')[0]!;
-    expect(first.querySelectorAll('*')).toHaveLength(2);
+    expect(first.querySelectorAll('*')).toHaveLength(1);
+    expect(first.querySelector('a')).toHaveAttribute('data-letter', '课');
+    expect(first.querySelector('a')).toHaveTextContent(/^课程/);
     expect(first.querySelector('[style]')).toBeNull();
   });
 

@@ -19,10 +19,26 @@ const DEFAULT_ITEMS: readonly (readonly [WidgetHeadingKey, string])[] = [
 const defaultItems = (locale: WidgetLocale): NavGridItem[] =>
   DEFAULT_ITEMS.map(([key, linkUrl]) => ({ title: widgetHeading(locale, key), link: { linkType: 'route', linkUrl } }));
 
-function Icon({ item, size }: { item: NavGridItem; size: number }) {
+/**
+ * An entry's link: its picture above the name, or, without one, its initial drawn by nav-grid.css
+ * (::before from data-letter, with empty alternative text so the link reads its name once). No
+ * element per letter icon (issue 15 point 2: a grid of 40 entries was 40 more elements).
+ */
+function Entry({ item, size }: { item: NavGridItem; size: number }) {
   const src = safeImageSrc(item.icon);
-  if (src) return <img className="w-nav-grid-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
-  return <span className="w-nav-grid-icon w-nav-grid-letter" aria-hidden="true">{Array.from(item.title)[0] ?? ''}</span>;
+  if (src) {
+    return (
+      <RuntimeLink link={item.link} className="w-nav-grid-item">
+        <img className="w-nav-grid-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />
+        {item.title}
+      </RuntimeLink>
+    );
+  }
+  return (
+    <RuntimeLink link={item.link} className="w-nav-grid-item w-nav-grid-lettered" data={{ 'data-letter': Array.from(item.title)[0] ?? '' }}>
+      {item.title}
+    </RuntimeLink>
+  );
 }
 
 /** The grid's columns and icon size, when they differ from nav-grid.css's (5 columns, 48 px icons). */
@@ -47,12 +63,7 @@ export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
         : (
           <ul className="w-nav-grid-list">
             {items.map((item, i) => (
-              <li key={i}>
-                <RuntimeLink link={item.link} className="w-nav-grid-item">
-                  <Icon item={item} size={props.iconSize} />
-                  {item.title}
-                </RuntimeLink>
-              </li>
+              <li key={i}><Entry item={item} size={props.iconSize} /></li>
             ))}
           </ul>
         )}
