@@ -37,7 +37,9 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build, loadConfigFromFile, mergeConfig, type Plugin, type PluginOption } from 'vite';
-import { countBlocks } from './render-harness/anchor-convert';
+import { linkedHrefs, preloadLinks, readPreloadMap, withBootstrap } from '../server/plugins/bootstrap';
+import { templateBlockTypes } from '../schemas/template-block-types';
+import { countBlocks, toOurTemplate } from './render-harness/anchor-convert';
 import { anchorPagePath, loadAnchorModule } from './render-harness/anchor-load';
 
 const VIEWPORT = { width: 1440, height: 900 };
@@ -60,6 +62,8 @@ interface Timing {
   elementsPerBlock: number;
   startMs: number;
   widgets?: number;
+  /** Main-thread busy time (Chromium's TaskDuration) from navigation to fully mounted, JS loading included; less sensitive to a loaded machine than wall time. */
+  busyMs?: number;
 }
 
 function option(name: string, fallback: number): number {
@@ -115,6 +119,24 @@ function liftPageLimit(maxBlocks: number): Plugin {
   };
 }
 
+/**
+ * Gives ours.html the <link rel="modulepreload"> tags of the page's widget chunks, exactly as the
+ * portal's server writes them into a home's HTML from the template it serves (issue 15 point 3;
+ * server/plugins/bootstrap.ts, whose functions this calls): the chunks download beside the entry,
+ * and are evaluated when the runtime imports them after t0. Their cost shows in "JS ready" and in
+ * the main-thread busy time; nothing is imported or rendered before t0.
+ */
+async function preloadPageWidgets(outDir: string, types: readonly string[]): Promise<void> {
+  const map = readPreloadMap(outDir);
+  if (!map) throw new Error('The harness build wrote no manifest; preloadPageWidgets needs build.manifest.');
+  const file = join(outDir, 'bench/render-harness/ours.html');
+  const html = await readFile(file, 'utf8');
+  // The page sits two folders below the build's root (base './'), as its own asset URLs do.
+  const links = preloadLinks({ runtime: [], widgets: map.widgets }, types, '../../', linkedHrefs(html));
+  if (!links) return;
+  await writeFile(file, withBootstrap(html, null, links));
+}
+
 /** Every plugin of a PluginOption (nested arrays and promises), resolved. */
 async function flatPlugins(option: PluginOption): Promise<Plugin[]> {
   const value = await option;
@@ -138,7 +160,7 @@ async function buildHarness(outDir: string, maxBlocks: number): Promise<void> {
     plugins: [...plugins, liftPageLimit(maxBlocks)],
     resolve: { alias: { '@anchor-page': ANCHOR_PAGE } },
     build: {
-      outDir, emptyOutDir: true, sourcemap: false, manifest: false, chunkSizeWarningLimit: 10_000,
+      outDir, emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 10_000,
       // --profile: readable function names in the profile (the figures of such a run are not comparable).
       ...(process.argv.includes('--profile') ? { minify: false } : {}),
       rolldownOptions: { input: { ours: page('ours'), plain: page('plain'), puck: page('puck'), mixed: page('mixed') } },
@@ -231,6 +253,7 @@ async function main(): Promise<number> {
   try {
     console.log(`Building the harness (bench/render-harness, the project's Vite config) into ${outDir} …`);
     await buildHarness(outDir, maxBlocks);
+    await preloadPageWidgets(outDir, templateBlockTypes(toOurTemplate(anchor.makePage(blocks), () => 1)));
     const served = await serve(outDir);
     server = served.server;
     try {
@@ -242,6 +265,8 @@ async function main(): Promise<number> {
       const context = await browser!.newContext({ viewport: VIEWPORT });
       try {
         const tab = await context.newPage();
+        const metrics = await context.newCDPSession(tab);
+        await metrics.send('Performance.enable');
         if (traceTo) await browser!.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
         const cdp = profileTo ? await context.newCDPSession(tab) : undefined;
         if (cdp) {
@@ -252,6 +277,9 @@ async function main(): Promise<number> {
         await tab.goto(`${served.url}bench/render-harness/${page}.html?${query}`);
         const handle = await tab.waitForFunction(() => window.__renderBench, undefined, { timeout: 120_000 });
         const result = (await handle.jsonValue()) as Timing | { error: string };
+        const { metrics: list } = await metrics.send('Performance.getMetrics');
+        const busy = list.find((m) => m.name === 'TaskDuration')?.value;
+        if (!('error' in result) && typeof busy === 'number') result.busyMs = busy * 1000;
         if (cdp && profileTo) {
           const { profile } = await cdp.send('Profiler.stop');
           await writeCpuProfile(profileTo, profile);
@@ -309,6 +337,7 @@ async function main(): Promise<number> {
         viewportBlocks: Object.fromEntries(CONTESTANTS.map((c) => [c, median(r[c].map((t) => t.viewportBlocks))])),
         elementsPerBlock: Object.fromEntries(CONTESTANTS.map((c) => [c, r[c][0]!.elementsPerBlock])),
         jsReadyMs: Object.fromEntries(CONTESTANTS.map((c) => [c, median(r[c].map((t) => t.startMs))])),
+        busyMs: Object.fromEntries(CONTESTANTS.map((c) => [c, median(r[c].map((t) => t.busyMs ?? Number.NaN))])),
         runs: Object.fromEntries(CONTESTANTS.map((c) => [c, r[c].map(({ firstViewportMs, fullyMountedMs }) => ({ firstViewportMs, fullyMountedMs }))])),
       };
     };
@@ -320,6 +349,8 @@ async function main(): Promise<number> {
     }
     const epb = headline.elementsPerBlock;
     console.log(`anchor ${blocks} blocks, elements per block: ours ${epb.ours!.toFixed(1)}, plain ${epb.plain!.toFixed(1)}, Puck ${epb.puck!.toFixed(1)}; JS ready (navigation to t0): ours ${ms(headline.jsReadyMs.ours!)}, plain ${ms(headline.jsReadyMs.plain!)}, Puck ${ms(headline.jsReadyMs.puck!)}`);
+    const busy = headline.busyMs;
+    console.log(`anchor ${blocks} blocks, main-thread busy time (navigation to fully mounted, JS loading included): ours ${ms(busy.ours!)}, plain ${ms(busy.plain!)} (${times(busy.ours! / busy.plain!)}), Puck ${ms(busy.puck!)} (${times(busy.ours! / busy.puck!)})`);
     const met = headline.fullyMounted.oursToPlain <= TARGET_RATIO_PLAIN && headline.fullyMounted.ours < headline.fullyMounted.puck;
     console.log(`target: fully mounted ≤ ${TARGET_RATIO_PLAIN.toFixed(1)}× plain and < Puck — ours ${times(headline.fullyMounted.oursToPlain)} plain, ${times(headline.fullyMounted.oursToPuck)} Puck: ${met ? 'met' : 'NOT MET'}`);
 

@@ -1,3 +1,4 @@
+import { simpleRichText } from './rich-text-elements';
 import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
 
 /** Opens the image viewer (spec shell §2) on all images of a rich text block, starting at the clicked one. */
@@ -69,10 +70,11 @@ export function RichText({ html, className, presanitised = false, as: Tag = 'div
     };
   }, [waiting]);
   const safe = useMemo(() => (presanitised ? html ?? '' : sanitise ? sanitise(html) : ''), [html, presanitised, sanitise]);
-  return (
-    <Tag
-      className={className ? `rt-rich-text ${className}` : 'rt-rich-text'} aria-label={label} aria-busy={waiting || undefined}
-      style={style} onClick={viewImages} dangerouslySetInnerHTML={{ __html: safe }}
-    />
-  );
+  // Simple text as elements, the rest through the browser's parser (./rich-text-elements.ts); the
+  // key remounts the element when an edit moves the text from one way to the other.
+  const simple = useMemo(() => (safe ? simpleRichText(safe) : null), [safe]);
+  const common = {
+    className: className ? `rt-rich-text ${className}` : 'rt-rich-text', 'aria-label': label, 'aria-busy': waiting || undefined, style, onClick: viewImages,
+  };
+  return simple ? <Tag key="elements" {...common}>{simple}</Tag> : <Tag key="html" {...common} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
