@@ -1,7 +1,7 @@
 // The navbar's home-page switcher (spec shell §2 "Top navigation bar"): study tenants with more
 // than one home page get a dropdown on the home route. antd's Dropdown loads on the first hover,
 // focus or click (on-demand-dropdown.tsx).
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from './shell-icons';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,6 @@
 // keepAlive stays mounted, hidden, when the learner navigates away, so its state (the tab, the page
 // of results, loaded data) and its scroll position are there when they come back. A hidden page
 // keeps seeing the location it was last shown at, so it does not react to other pages' URLs.
-import { LRUCache } from 'lru-cache';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location } from 'react-router';
 import { isRouteHandle } from '../../lib/route-meta';
@@ -22,6 +21,30 @@ export function keepAliveKey(meta: { keepAlive?: boolean; keepKey?: string } | u
   return meta.keepKey ?? pathname;
 }
 
+/**
+ * At most `max` kept pages in the order they were last shown, least recent first: a Map keeps its
+ * insertion order, so showing a page again moves it to the end and the first one is dropped. (It
+ * was lru-cache's LRUCache, ~6 KB gzip of the entry every route loads, issue 15 point 3.)
+ */
+export class KeptPages<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  /** The entry without making it more recent. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+  /** Stores the entry as the most recently shown, dropping the least recent beyond the limit. */
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+  /** Keys, least recently shown first. */
+  rkeys(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+}
+
 /** Scroll positions to restore on the next render, set when a kept page is shown again. */
 const pendingRestore = { key: null as string | null, y: 0 };
 
@@ -37,10 +60,10 @@ export function KeepAliveOutlet() {
   const navigationType = useNavigationType();
   const handle = useMatches().map((m) => m.handle).filter(isRouteHandle).at(-1);
   const activeKey = keepAliveKey(handle?.meta, location.pathname);
-  // An lru-cache of at most KEEP_ALIVE_LIMIT pages: showing a page makes it the most recent, and the
+  // At most KEEP_ALIVE_LIMIT pages: showing a page makes it the most recent, and the
   // least recently shown one is dropped when a new page is kept.
-  const kept = useRef<LRUCache<string, Kept> | null>(null);
-  kept.current ??= new LRUCache<string, Kept>({ max: KEEP_ALIVE_LIMIT });
+  const kept = useRef<KeptPages<Kept> | null>(null);
+  kept.current ??= new KeptPages<Kept>(KEEP_ALIVE_LIMIT);
   const previousKey = useRef<string | null>(null);
 
   const cache = kept.current;

@@ -4,7 +4,7 @@
 // (issue 13 point 6: at 1280 px, signed in, 个人中心 sat under the search box). A hidden copy of
 // the row measures each menu in its painted font, so a language, font size or window change
 // re-fits it.
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from './shell-icons';
 import type { MenuProps } from 'antd';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The navbar's QR entry (navbar option showEr, spec shell §3): an icon that reveals the tenant's QR
 // code (the footer's qrCodeImg, else the site option footer.qrCodeImg) on hover or keyboard focus.
-import { QrcodeOutlined } from '@ant-design/icons';
+import { QrcodeOutlined } from './shell-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app-store';
 

@@ -1,5 +1,5 @@
 // The navbar's search box (spec shell §2 /search: the navbar pushes searchValue and type=total).
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from './shell-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 // The top navigation bar (spec shell §2 "Top navigation bar"): logo and app name, the home-page
 // switcher, the tenant's menus, and on the right search, the news bell or cart and the user menu.
-import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { BellOutlined, ShoppingCartOutlined } from './shell-icons';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';

@@ -3,7 +3,7 @@
 // it is on every route's first paint, including the antd-free home route (docs/decisions.md
 // "Home-route bundle"). A disclosure button opens a small panel of three native radio groups, so
 // arrow keys, labels and screen-reader roles come from the browser.
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined } from './shell-icons';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, type Language } from '../../i18n/i18n';

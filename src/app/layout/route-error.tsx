@@ -1,6 +1,6 @@
 // Shown when a route throws while rendering or loading, instead of react-router's developer page.
 // Plain elements in the theme's colours (global.css .portal-result): no antd code for an error page.
-import { CloseCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled } from './shell-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';

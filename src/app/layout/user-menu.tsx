@@ -1,6 +1,6 @@
 // The navbar's user menu (spec shell §2, §4 "Logout", §6): the signed-in user's name with a dropdown
 // of the entries user-menu-items.ts decides, or a sign-in link for a visitor.
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, UserOutlined } from './shell-icons';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
