@@ -215,6 +215,17 @@ describe('designer keys, autosave and conflicts', { timeout: 20_000 }, () => {
   });
 });
 
+describe('designer refusals', { timeout: 20_000 }, () => {
+  it('shows "no access" (403, not an error page) when the server refuses the page, e.g. to a learner', async () => {
+    // Once, before the page asks (renderDesigner's answer stays the default for any later call).
+    vi.mocked(api.getPageDraft).mockRejectedValueOnce(new ApiError('需要管理员权限', { code: 403, flag: -1, status: 403 }));
+    renderDesigner([]);
+    const refused = await screen.findByTestId('designer-error', {}, { timeout: 10_000 });
+    expect(refused).toHaveClass('ant-result-403');
+    expect(refused).toHaveTextContent('需要管理员权限');
+  });
+});
+
 describe('canvas drop zones', () => {
   const layout = {
     channel: 'study-designer' as const, kind: 'layout' as const, height: 900, scroll: { x: 0, y: 0 },

@@ -8,6 +8,7 @@ import { Alert, Button, Drawer, Modal, Result, Segmented, Skeleton, Space, Table
 import { HistoryOutlined, RedoOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router';
+import { ApiError } from '../../../api/client';
 import { useRegistry } from '../../../runtime/registry-context';
 import { useAppStore } from '../../../stores/app-store';
 import { getPageDraft } from '../api/pages';
@@ -251,7 +252,7 @@ function DesignerBody({ pageId }: { pageId: number }) {
   const registry = useRegistry(allow);
   const loadedId = useDesigner((s) => s.page?.pageId);
   const viewing = useDesigner((s) => s.viewing);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; notFound: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [publishing, setPublishing] = useState(false);
   const [history, setHistory] = useState(false);
@@ -261,7 +262,12 @@ function DesignerBody({ pageId }: { pageId: number }) {
   useEffect(() => {
     let live = true;
     setFailure(null);
-    useDesigner.getState().load(pageId).catch((error: unknown) => live && setFailure(error instanceof Error ? error.message : String(error)));
+    useDesigner.getState().load(pageId).catch((error: unknown) => {
+      if (!live) return;
+      // A page that does not exist is 404; any other refusal (a learner, another tenant's admin) is "no access", as the back-office shows it.
+      const notFound = error instanceof ApiError && (error.code === 404 || error.status === 404);
+      setFailure({ message: error instanceof Error ? error.message : String(error), notFound });
+    });
     return () => {
       live = false;
     };
@@ -280,7 +286,7 @@ function DesignerBody({ pageId }: { pageId: number }) {
 
   if (failure) {
     return (
-      <Result status="error" title={t('loadFailed')} subTitle={failure} data-testid="designer-error"
+      <Result status={failure.notFound ? '404' : '403'} title={t('loadFailed')} subTitle={failure.message} data-testid="designer-error"
         extra={[<Button key="retry" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>, <Link key="list" to="/sub_admin/designer">{t('backToList')}</Link>]} />
     );
   }
