@@ -118,16 +118,30 @@ function testName(task: { name: string; suite?: { name: string; suite?: unknown 
 
 /**
  * Vitest `test` with browser fixtures:
- * - `browser`: one Chromium per test file;
+ * - `browser`: one Chromium per worker, shared by the files that worker runs one after another
+ *   (the e2e project runs its files in one worker without isolation, vitest.config.ts) instead of
+ *   a launch per file. Tests share no state through it: every page comes in a fresh context
+ *   (cookies, storage, cache of its own), closed after the test, and whatever context a file
+ *   leaves open is closed when the file ends;
  * - `openPage()`: a new page in its own context; every page a test opened is screenshotted
  *   (with its console log) when the test fails, and closed afterwards;
  * - `page`: the test's first page.
  */
 export const test = baseTest
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+  .extend('sharedChromium', { scope: 'worker' }, async ({}, { onCleanup }) => {
     const browser = await launchChromium();
     onCleanup(() => browser.close());
     return browser;
+  })
+  // The file's view of the shared Chromium: the contexts a file opened itself and left open (a
+  // helper's context a test did not close) are closed when the file ends, as closing the file's
+  // own Chromium did, so no page of one file runs on beside the next.
+  .extend('browser', { scope: 'file' }, async ({ sharedChromium }, { onCleanup }) => {
+    const before = new Set(sharedChromium.contexts());
+    onCleanup(async () => {
+      await Promise.all(sharedChromium.contexts().filter((c) => !before.has(c)).map((c) => c.close().catch(() => {})));
+    });
+    return sharedChromium;
   })
   .extend('openPage', async ({ browser, task }, { onCleanup }) => {
     const pages: Page[] = [];
