@@ -271,5 +271,9 @@ describe('RichText images', () => {
     await screen.findByRole('dialog');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByTestId('image-viewer-image')).toHaveAttribute('src', '/uploads/4.png');
+    // The viewer has a root of its own, which the render cleanup does not unmount: close it, so the
+    // tests after this one (in any order) start without it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

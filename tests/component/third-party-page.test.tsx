@@ -59,7 +59,9 @@ describe('/wx_login', () => {
     const button = await screen.findByTestId('third-party-corp');
     expect(button).toHaveTextContent('使用企业微信登录');
     expect(screen.getByTestId('third-party-sso')).toBeInTheDocument();
-    const [tenantId, state, redirectUri] = api.listThirdParty.mock.calls[0]!;
+    // The last call is this page's: the test before may still have listed with its own page's
+    // state after its last expectation (its afterEach clears the mocks before the page unmounts).
+    const [tenantId, state, redirectUri] = api.listThirdParty.mock.lastCall!;
     expect(tenantId).toBe(1001);
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(redirectUri).toBe(thirdPartyRedirectUri());

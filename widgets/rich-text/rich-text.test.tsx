@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderPage, renderWidget } from '../../tests/component/widget-harness';
 import { widget } from './index';
 import RichTextWidget from './rich-text';
+import { loadRichTextSanitiser } from '../../src/runtime/rich-text-view';
 
 describe('rich-text', () => {
+  // The sanitiser loads on first need; the tests below read the sanitised text in the same tick.
+  // They passed only after a test that waited for it (failed in another order, --sequence.shuffle).
+  beforeAll(() => loadRichTextSanitiser());
+
   it('renders its default text through PageRenderer', async () => {
     renderPage([widget], [{ id: 'r', type: 'rich-text', version: 1, props: {} }]);
     expect(await screen.findByText('请输入内容')).toBeInTheDocument();
