@@ -9,8 +9,10 @@ const apiPrefixes = ['/um', '/cfg', '/cm', '/train', '/exam', '/task', '/order',
 /**
  * Modules of a runtime page's path that the entry does not import: the runtime page and renderer,
  * the widget registry and every widget's component and styles (not their editor meta), the shared
- * widget parts, the page schemas and the page-shape validators. The entry's own runtime modules
- * (links, registry context) stay in the entry: grouped here, they would pull this chunk into every route.
+ * widget parts and antd tokens, the page schemas and the page-shape validators. The entry's own
+ * runtime modules (links, registry context) stay in the entry: grouped here, they would pull this
+ * chunk into every route. Left out, a module only the group uses (the banner call, antd-tokens)
+ * lands in a chunk that imports this one while this one imports it (scripts/vite-chunk-cycles.ts fails such a build).
  */
 function isRuntimePageModule(id: string): boolean {
   const path = id.replace(/\\/g, '/');
@@ -20,7 +22,7 @@ function isRuntimePageModule(id: string): boolean {
   if (/\/widgets\/(editor-meta|[^/]+\/meta)\.tsx?$/.test(path)) return false;
   return /\/src\/runtime\//.test(path)
     || /\/src\/features\/home\/components\/runtime-page\.tsx$/.test(path)
-    || /\/src\/components\/(card-grid|widget-parts|widget-texts|catalogue-cards|window-badge)\.tsx?$/.test(path)
+    || /\/src\/components\/(card-grid|widget-parts|widget-texts|catalogue-cards|window-badge|antd-tokens)\.tsx?$/.test(path)
     // Only the banner widget calls it; left out, its chunk and this one imported each other.
     || /\/src\/api\/banner\.ts$/.test(path)
     || /\/widgets\//.test(path)
@@ -30,7 +32,7 @@ function isRuntimePageModule(id: string): boolean {
 
 export default defineConfig({
   base: '/study/',
-  plugins: [react(), import('./scripts/widget-validators').then((m) => m.widgetValidators()), import('./scripts/vite-compress').then((m) => m.compressAssets())],
+  plugins: [react(), import('./scripts/widget-validators').then((m) => m.widgetValidators()), import('./scripts/vite-compress').then((m) => m.compressAssets()), import('./scripts/vite-chunk-cycles').then((m) => m.noChunkCycles())],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -57,9 +59,15 @@ export default defineConfig({
             // Its dependencies are left where they were: recursively, it took Vite's preload helper
             // with it, and the entry (every route) loaded the validators to get that helper.
             { name: 'widget-validators', test: /virtual:widget-validators/, includeDependenciesRecursively: false },
+            // Small modules the entry shares with lazy chunks (each was a file of its own, < 1 KB):
+            // one file in the entry's first wave instead of five.
+            { name: 'entry-shared', test: /(src[\\/]lib[\\/](constants|storage)\.ts|vite[\\/]preload-helper|node_modules[\\/](clsx|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)[\\/.])/, includeDependenciesRecursively: false },
             // What every runtime page (home, tab pages) needs after the entry, as one file instead of
             // ~40 (issue 15 point 3: 6 files at a time over HTTP/1.1, ~60 ms each here).
             { name: 'runtime-page', test: isRuntimePageModule, includeDependenciesRecursively: false },
+            // What the runtime page shares with other lazy pages (texts, link schema, list calls, the
+            // antd theme's config): one small file instead of five, and those pages do not load the runtime.
+            { name: 'runtime-shared', test: /(src[\\/]i18n[\\/]texts|schemas[\\/]link|src[\\/]api[\\/](catalogue|community)|src[\\/]components[\\/]antd-theme-config)\.ts$/, includeDependenciesRecursively: false },
           ],
         },
       },

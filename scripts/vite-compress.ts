@@ -3,6 +3,7 @@
 // (.gz, level 9) copy beside it. The server sends them as they are (@fastify/static preCompressed,
 // server/plugins/spa.ts), so a deployment compresses once at build time, at the highest levels,
 // instead of on every request or not at all.
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -66,6 +67,8 @@ export function compressAssets(): Plugin {
     },
     async closeBundle() {
       const dir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+      // A build that failed before writing has nothing to compress; its own error is the one to show.
+      if (!existsSync(dir)) return;
       const started = Date.now();
       const { files, bytes, brBytes, gzBytes } = await compressDirectory(dir);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
