@@ -63,7 +63,8 @@ export default defineConfig({
             // one file in the entry's first wave instead of five.
             { name: 'entry-shared', test: /(src[\\/]lib[\\/](constants|storage)\.ts|vite[\\/]preload-helper|node_modules[\\/](clsx|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)[\\/.])/, includeDependenciesRecursively: false },
             // What every runtime page (home, tab pages) needs after the entry, as one file instead of
-            // ~40 (issue 15 point 3: 6 files at a time over HTTP/1.1, ~60 ms each here).
+            // ~40 (issue 15 point 3: 6 files at a time over HTTP/1.1, ~60 ms each here). The home's
+            // HTML preloads it by this name (server/plugins/bootstrap.ts RUNTIME_GROUP_NAMES).
             { name: 'runtime-page', test: isRuntimePageModule, includeDependenciesRecursively: false },
             // What the runtime page shares with other lazy pages (texts, link schema, list calls, the
             // antd theme's config): one small file instead of five, and those pages do not load the runtime.

@@ -131,6 +131,8 @@ export async function bootstrapWithin(app: FastifyInstance, input: Parameters<ty
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a codeSplitting group's name for a grouped chunk. */
+  name?: string;
   css?: string[];
   imports?: string[];
 }
@@ -145,6 +147,12 @@ export interface PreloadMap {
 
 /** The runtime page's chunk, the widget registry and what names a template's widgets (registry-context usePreloadWidgets). */
 const RUNTIME_ENTRIES = ['src/features/home/components/runtime-page.tsx', 'widgets/index.ts', 'schemas/template-block-types.ts'];
+/**
+ * The codeSplitting group that holds the runtime page, the registry and every widget component
+ * (vite.config.ts). Built into a group, those modules have no manifest key of their own: the
+ * manifest names the group's chunk `_<name>-<hash>.js` with `name` set, so it is found by name.
+ */
+export const RUNTIME_GROUP_NAMES: readonly string[] = ['runtime-page'];
 /**
  * A widget's component module (STYLE "A widget is one folder": widgets/<type>/<type>.tsx) and its
  * props validator compiled at build time (scripts/widget-validators.ts, issue 15 point 2), which the
@@ -176,7 +184,8 @@ export function readPreloadMap(distDir: string): PreloadMap | null {
     const type = WIDGET_CHUNKS.map((pattern) => pattern.exec(key)?.[1]).find(Boolean);
     if (type) widgets.set(type, [...(widgets.get(type) ?? []), ...filesOf([key])]);
   }
-  return { runtime: filesOf(RUNTIME_ENTRIES), widgets };
+  const groups = Object.keys(manifest).filter((key) => key.startsWith('_') && RUNTIME_GROUP_NAMES.includes(manifest[key]?.name ?? ''));
+  return { runtime: filesOf([...RUNTIME_ENTRIES, ...groups]), widgets };
 }
 
 /** The <link> tags that fetch a home's chunks in parallel with the entry (CSS only fetched; Vite applies it). */

@@ -177,6 +177,24 @@ describe('the HTML', () => {
     expect(links).not.toContain('course-list');
   });
 
+  it('preloads the runtime when the runtime page and its widgets are built into a named chunk group (no manifest key of their own)', () => {
+    // vite.config.ts groups the runtime page, registry and widgets into one chunk; the manifest then
+    // names it `_runtime-page-<hash>.js`, and the home's HTML preloaded none of it (the runtime came one round trip late).
+    const dist = mkdtempSync(join(tmpdir(), 'bootstrap-manifest-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/index.js', imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      '_runtime-page-AbC123.js': { file: 'assets/runtime-page-AbC123.js', name: 'runtime-page', imports: ['index.html', '_widget-validators-x.js', '_vendor.js'], css: ['assets/runtime-page-x.css'] },
+      '_widget-validators-x.js': { file: 'assets/widget-validators-x.js', name: 'widget-validators' },
+      '_other-x.js': { file: 'assets/other-x.js', name: 'other' },
+    }));
+    const map = readPreloadMap(dist)!;
+    const already = linkedHrefs('<script type="module" crossorigin src="/study/assets/index.js"></script><link rel="modulepreload" href="/study/assets/vendor.js">');
+    const hrefs = [...preloadLinks(map, ['banner'], '/study/', already).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual(['/study/assets/runtime-page-AbC123.js', '/study/assets/runtime-page-x.css', '/study/assets/widget-validators-x.js']);
+  });
+
   it('reads the widget types of format 2 blocks with their slots and of a legacy template', () => {
     expect(templateBlockTypes({ schemaVersion: 2, blocks: [
       { id: 'a', type: 'banner', version: 1, props: {} },
