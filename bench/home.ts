@@ -13,8 +13,9 @@
 // counts. Each load is a fresh Chromium context (CHROMIUM_PATH, default /usr/bin/chromium), the two
 // pages interleaved. Per page it prints, as medians:
 //   - requests started before every block of the home shows its content, and their request levels
-//     (dependency depth: the HTML is level 1, what it names level 2, …). A request's parents are
-//     the document, the scripts and stylesheets that finished before it started, and of the API
+//     (dependency depth: the HTML is level 1, what it names level 2, …). A file the HTML names has
+//     the document as its only parent; another request's parents are the document, the scripts and
+//     stylesheets that finished before it started, and of the API
 //     answers only those the runtime waits on before asking anything else (start-up and template
 //     calls); a timing-only bound, where every earlier answer counts as a parent, is printed beside;
 //   - JS transferred until the network is idle: files, bytes on the wire, and the same files
@@ -116,7 +117,7 @@ function plainBlocks(blocks: unknown[]): PlainBlock[] {
 }
 
 interface Entry { name: string; initiatorType: string; startTime: number; responseEnd: number; encodedBodySize: number; decodedBodySize: number }
-interface Load { shownMs: number; entries: Entry[]; navEnd: number }
+interface Load { shownMs: number; entries: Entry[]; navEnd: number; /** URLs the HTML names itself (script src, link href): they depend on the document only. */ htmlNamed: Set<string> }
 
 /** Loads a page cold and returns when every block shows its content and the network is idle. */
 async function loadOnce(browser: Browser, url: string, expectedBlocks: number): Promise<Load> {
@@ -139,7 +140,9 @@ async function loadOnce(browser: Browser, url: string, expectedBlocks: number): 
       };
       requestAnimationFrame(check);
     })();`);
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const response = await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const html = (await response?.text()) ?? '';
+    const htmlNamed = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => new URL(m[1]!, url).href));
     try {
       await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
     } catch (error) {
@@ -150,13 +153,14 @@ async function loadOnce(browser: Browser, url: string, expectedBlocks: number): 
       throw new Error(`${url} did not show all ${expectedBlocks} blocks within 60 s (${state}). ${(error as Error).message}`);
     }
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    return await page.evaluate(() => {
+    const measured = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
         name: e.name, initiatorType: e.initiatorType, startTime: e.startTime, responseEnd: e.responseEnd, encodedBodySize: e.encodedBodySize, decodedBodySize: e.decodedBodySize,
       }));
       return { shownMs: (window as unknown as { __shownAt: number }).__shownAt, entries, navEnd: nav.responseEnd };
     });
+    return { ...measured, htmlNamed };
   } finally {
     await context.close();
   }
@@ -176,12 +180,15 @@ function levels(load: Load, origin: string): { requests: number; byDependency: n
     let bestDep = 1;
     let bestTiming = 1;
     let parent: number | null = null;
+    // A file the HTML names (the entry, its modulepreload links) depends on the document alone, even
+    // when the browser starts it after another script finished (Chromium holds back preloads in the head).
+    const named = load.htmlNamed.has(e.name);
     for (let j = 0; j < i; j += 1) {
       const q = before[j]!;
       if (q.responseEnd > e.startTime) continue;
       bestTiming = Math.max(bestTiming, timing[j]!);
       const awaited = !isApi(q, origin) || AWAITED_API.test(q.name);
-      if (awaited && dep[j]! > bestDep) {
+      if (!named && awaited && dep[j]! > bestDep) {
         bestDep = dep[j]!;
         parent = j;
       }
