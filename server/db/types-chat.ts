@@ -1,0 +1,28 @@
+// The live-room chat tables (migration 0021), as Kysely sees them; collected in types.ts `DB`.
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './types-columns';
+
+export interface ChatMessageTable {
+  tenant_id: ColumnType<number, number, never>;
+  id: Generated<number>;
+  room_id: number;
+  /** The sender; null for the room's system notice. */
+  user_id: number | null;
+  nick_name: string;
+  message_type: 'text' | 'system';
+  content: string;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
+}
+
+/** A teacher's mute or removal of a learner in a room, in force until `until`. */
+export interface ChatSanctionTable {
+  tenant_id: ColumnType<number, number, never>;
+  room_id: number;
+  user_id: number;
+  kind: 'mute' | 'removal';
+  until: Timestamp;
+  by_user_id: number;
+  created_at: Generated<Timestamp>;
+}
