@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The SPA lives under /study (spec shell §2: history mode under the base path /study).
@@ -15,6 +15,7 @@ const apiPrefixes = ['/um', '/cfg', '/cm', '/train', '/exam', '/task', '/order',
  * lands in a chunk that imports this one while this one imports it (scripts/vite-chunk-cycles.ts fails such a build).
  */
 function isRuntimePageModule(id: string): boolean {
+  if (!portalBuild) return false;
   const path = id.replace(/\\/g, '/');
   if (path.includes('/node_modules/')) return false;
   // The entry's own runtime modules; the sanitiser loads on first need, the props compiler runs at build time.
@@ -30,9 +31,27 @@ function isRuntimePageModule(id: string): boolean {
     || /^\0?virtual:page-shape-validators/.test(path);
 }
 
+/**
+ * True while building the portal itself (index.html). The runtime's chunk groups are shaped around
+ * its entry; another build with this config (bench/render.ts's harness: four pages that import the
+ * runtime statically) would get chunks that import each other, so there the groups match nothing.
+ */
+let portalBuild = true;
+const detectPortalBuild: Plugin = {
+  name: 'portal:detect-portal-build',
+  apply: 'build',
+  options(options) {
+    const input = options.input;
+    const files = input === undefined ? [] : typeof input === 'string' ? [input] : Array.isArray(input) ? input : Object.values(input);
+    portalBuild = files.length === 1 && /(^|[\\/])index\.html$/.test(files[0]!);
+  },
+};
+/** The test of a group that only the portal's own build uses. */
+const portalOnly = (pattern: RegExp) => (id: string) => portalBuild && pattern.test(id);
+
 export default defineConfig({
   base: '/study/',
-  plugins: [react(), import('./scripts/widget-validators').then((m) => m.widgetValidators()), import('./scripts/vite-compress').then((m) => m.compressAssets()), import('./scripts/vite-chunk-cycles').then((m) => m.noChunkCycles())],
+  plugins: [detectPortalBuild, react(), import('./scripts/widget-validators').then((m) => m.widgetValidators()), import('./scripts/vite-compress').then((m) => m.compressAssets()), import('./scripts/vite-chunk-cycles').then((m) => m.noChunkCycles())],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -58,17 +77,20 @@ export default defineConfig({
             // brotli: less than the round trips they replace.
             // Its dependencies are left where they were: recursively, it took Vite's preload helper
             // with it, and the entry (every route) loaded the validators to get that helper.
-            { name: 'widget-validators', test: /virtual:widget-validators/, includeDependenciesRecursively: false },
+            { name: 'widget-validators', test: portalOnly(/virtual:widget-validators/), includeDependenciesRecursively: false },
+            // Other builds with this config keep the validators' group as it was (with its dependencies):
+            // without them, the render bench's harness chunks imported each other.
+            { name: 'widget-validators', test: (id: string) => !portalBuild && /virtual:widget-validators/.test(id) },
             // Small modules the entry shares with lazy chunks (each was a file of its own, < 1 KB):
             // one file in the entry's first wave instead of five.
-            { name: 'entry-shared', test: /(src[\\/]lib[\\/](constants|storage)\.ts|vite[\\/]preload-helper|node_modules[\\/](clsx|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)[\\/.])/, includeDependenciesRecursively: false },
+            { name: 'entry-shared', test: portalOnly(/(src[\\/]lib[\\/](constants|storage)\.ts|vite[\\/]preload-helper|node_modules[\\/](clsx|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)[\\/.])/), includeDependenciesRecursively: false },
             // What every runtime page (home, tab pages) needs after the entry, as one file instead of
             // ~40 (issue 15 point 3: 6 files at a time over HTTP/1.1, ~60 ms each here). The home's
             // HTML preloads it by this name (server/plugins/bootstrap.ts RUNTIME_GROUP_NAMES).
             { name: 'runtime-page', test: isRuntimePageModule, includeDependenciesRecursively: false },
             // What the runtime page shares with other lazy pages (texts, link schema, list calls, the
             // antd theme's config): one small file instead of five, and those pages do not load the runtime.
-            { name: 'runtime-shared', test: /(src[\\/]i18n[\\/]texts|schemas[\\/]link|src[\\/]api[\\/](catalogue|community)|src[\\/]components[\\/]antd-theme-config)\.ts$/, includeDependenciesRecursively: false },
+            { name: 'runtime-shared', test: portalOnly(/(src[\\/]i18n[\\/]texts|schemas[\\/]link|src[\\/]api[\\/](catalogue|community)|src[\\/]components[\\/]antd-theme-config)\.ts$/), includeDependenciesRecursively: false },
           ],
         },
       },
