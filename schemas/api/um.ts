@@ -10,6 +10,14 @@ import { Nullable, PageNo, PageParams, PageSize } from './list';
 // "Accounts and sign-in". Text fields are loosely typed here on purpose: the handlers check them
 // so the user sees the spec's own messages (§5) instead of a schema message.
 
+/** One teacher-side grant: a role over one class, exam or room; scopeType and scopeId null: the whole tenant. */
+export const RoleGrant = Type.Object({
+  role: Type.Union([Type.Literal('teacher'), Type.Literal('marker'), Type.Literal('invigilator')]),
+  scopeType: Nullable(Type.Union([Type.Literal('classes'), Type.Literal('exam'), Type.Literal('room')])),
+  scopeId: Nullable(Type.Integer()),
+});
+export type RoleGrant = Static<typeof RoleGrant>;
+
 /** The signed-in user (spec shell §3 "User info"). */
 export const UserInfo = Type.Object({
   userId: Type.Integer(),
@@ -27,6 +35,7 @@ export const UserInfo = Type.Object({
   countyCode: Nullable(Type.String()),
   countyName: Nullable(Type.String()),
   adminAuth: Type.Boolean(),
+  roles: Type.Optional(Type.Array(RoleGrant, { description: 'Teacher-side grants (spec learning §6; docs/decisions.md "Roles: user_role"): empty for a learner.' })),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

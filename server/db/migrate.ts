@@ -18,6 +18,8 @@ import * as m0016 from './migrations/0016-tenant-secret-rls';
 import * as m0017 from './migrations/0017-sanitise-templates';
 import * as m0018 from './migrations/0018-answer-cache';
 import * as m0019 from './migrations/0019-page-designer';
+import * as m0020 from './migrations/0020-live-rooms-and-roles';
+import * as m0021 from './migrations/0021-live-chat';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-sanitise-templates': m0017,
   '0018-answer-cache': m0018,
   '0019-page-designer': m0019,
+  '0020-live-rooms-and-roles': m0020,
+  '0021-live-chat': m0021,
 };
 
 /** The names of the migrations this build knows, in the order they apply. */

@@ -24,6 +24,10 @@ export type * from './types-reading';
 export type * from './types-robot';
 import type { CaptchaPuzzleTable, OneTimeEntryTable, RateWindowTable } from './types-nodes';
 export type * from './types-nodes';
+import type { ChatMessageTable, ChatSanctionTable } from './types-chat';
+export type * from './types-chat';
+import type { LiveRoomLiveColumns, LiveRoomMemberTable, LiveRoomPresenceTable, TeacherAccountColumn, UserRoleTable } from './types-live';
+export type * from './types-live';
 
 /** The tenant directory: a reference table read before any tenant context exists (lookup by code). */
 export interface TenantTable {
@@ -180,7 +184,7 @@ export interface DB {
   page_audit: PageAuditTable;
   user_account: UserAccountTable;
   category: CategoryTable;
-  teacher: TeacherTable;
+  teacher: TeacherTable & TeacherAccountColumn;
   content: ContentTable;
   content_part: ContentPartTable;
   course: CourseTable;
@@ -189,7 +193,7 @@ export interface DB {
   subject: SubjectTable;
   subject_item: SubjectItemTable;
   training_class: TrainingClassTable;
-  live_room: LiveRoomTable;
+  live_room: LiveRoomTable & LiveRoomLiveColumns;
   exam: ExamTable;
   task: TaskTable;
   game: GameTable;
@@ -228,4 +232,9 @@ export interface DB {
   captcha_puzzle: CaptchaPuzzleTable;
   one_time_entry: OneTimeEntryTable;
   rate_window: RateWindowTable;
+  user_role: UserRoleTable;
+  live_room_member: LiveRoomMemberTable;
+  live_room_presence: LiveRoomPresenceTable;
+  chat_message: ChatMessageTable;
+  chat_sanction: ChatSanctionTable;
 }

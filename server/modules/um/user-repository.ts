@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { UserInfo } from '../../../schemas/api/um';
+import { rolesOf } from '../../lib/roles';
 
 // Accounts (user_account). Callers pass a transaction scoped to the tenant (withTenant).
 
@@ -50,7 +51,8 @@ export async function findUserIdByMobile(db: Kysely<DB>, mobile: string): Promis
 /** The user info of an id, or undefined. */
 export async function findUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | undefined> {
   const row = await db.selectFrom('user_account').select(infoColumns).where('id', '=', userId).executeTakeFirst();
-  return row && toUserInfo(row as InfoRow);
+  // The client shows teacher controls from these (spec learning §6; server/lib/roles.ts).
+  return row && { ...toUserInfo(row as InfoRow), roles: await rolesOf(db, userId) };
 }
 
 /** Whether an account exists, ignoring case. */
