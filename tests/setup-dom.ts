@@ -4,12 +4,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
+import { settleEarlierImports } from './setup-imports';
 
 // The unit project runs its files one after another in shared workers (vitest.config.ts, isolate
 // false: no new worker, jsdom and antd per file). What a fresh worker gave each file is given here:
 // - its own module graph: the modules an earlier file evaluated (with its vi.mock factories, or
 //   without the mocks this file declares) and their state (stores, caches) are dropped, so this
 //   file's imports evaluate afresh under its own mocks. Packages (react, antd) stay loaded.
+await settleEarlierImports();
 vi.resetModules();
 
 // findBy*/waitFor wait up to 5 s (not the default 1 s): a full run on a 2-core CI machine loads
@@ -87,4 +89,9 @@ afterAll(async () => {
   if (window.location.href !== pristine.href) window.history.replaceState(null, '', pristine.href);
   localStorage.clear();
   sessionStorage.clear();
+  // Cookies live in the worker's one jsdom too (the auth cookie sign-in sets): a fresh worker had none.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
 });
