@@ -129,6 +129,12 @@ export interface WidgetEditorMeta {
   category: string;
   /** Form layout hints for the props form (@rjsf uiSchema); field titles come from the props schema. */
   uiSchema?: Record<string, unknown>;
+  /**
+   * Field help in the admin's language where it is not English, by field path (`count`, `more`,
+   * `items[].title` for a field of an array's items): the props schema's descriptions stay English
+   * for integrators, and the property panel shows these instead when the designer speaks that language.
+   */
+  descriptions?: { zh: Readonly<Record<string, string>> };
   /** Props the designer's thumbnail and "new block" use instead of defaultProps, if any. */
   previewProps?: Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import type { WidgetEditorMeta } from '../../src/runtime/widget-definition';
+import { LIST_FIELD_HELP_ZH } from '../list-field-help';
 
 export const meta: WidgetEditorMeta = {
   type: 'class-list',
@@ -7,4 +8,10 @@ export const meta: WidgetEditorMeta = {
   icon: 'team',
   category: 'learning',
   uiSchema: { categoryId: { 'ui:widget': 'category-picker', 'ui:options': { purpose: 7 } } },
+  descriptions: {
+    zh: {
+      ...LIST_FIELD_HELP_ZH,
+      state: '1 报名中（未开始），2 进行中，3 已结束；不选则显示全部状态。',
+    },
+  },
 };

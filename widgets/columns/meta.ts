@@ -7,4 +7,11 @@ export const meta: WidgetEditorMeta = {
   icon: 'layout',
   category: 'layout',
   uiSchema: { ratio: { 'ui:widget': 'select', 'ui:options': { enumOptions: ['1:1', '2:1', '1:2', '1:1:1', '2:1:1', '1:2:1'] } } },
+  descriptions: {
+    zh: {
+      ratio: '两栏或三栏及其宽度比例，例如 “1:1”、“2:1” 或 “1:1:1”；各栏依次为插槽 col1、col2、col3。',
+      gap: '栏与栏之间的间距（像素）。',
+      stackBelow: '页面宽度小于此值（像素）时各栏上下堆叠；0 表示从不堆叠。',
+    },
+  },
 };

@@ -1,4 +1,5 @@
 import type { WidgetEditorMeta } from '../../src/runtime/widget-definition';
+import { LIST_FIELD_HELP_ZH } from '../list-field-help';
 
 export const meta: WidgetEditorMeta = {
   type: 'content-list',
@@ -7,4 +8,11 @@ export const meta: WidgetEditorMeta = {
   icon: 'file-text',
   category: 'learning',
   uiSchema: { categoryId: { 'ui:widget': 'category-picker', 'ui:options': { purpose: 3 } } },
+  descriptions: {
+    zh: {
+      ...LIST_FIELD_HELP_ZH,
+      purpose: '1 微课，2 知识，3 内容，4 作品，5/6/7 阅读（在阅读器中打开）。',
+      kind: '只显示此类媒体（视频、音频、PDF、文章或链接）；不选则显示全部。',
+    },
+  },
 };

@@ -1,4 +1,5 @@
 import type { WidgetEditorMeta } from '../../src/runtime/widget-definition';
+import { LIST_FIELD_HELP_ZH } from '../list-field-help';
 
 export const meta: WidgetEditorMeta = {
   type: 'game-list',
@@ -7,4 +8,9 @@ export const meta: WidgetEditorMeta = {
   icon: 'trophy',
   category: 'learning',
   uiSchema: { categoryId: { 'ui:widget': 'category-picker', 'ui:options': { purpose: 9 } } },
+  descriptions: {
+    zh: {
+      ...LIST_FIELD_HELP_ZH,
+    },
+  },
 };

@@ -7,4 +7,11 @@ export const meta: WidgetEditorMeta = {
   icon: 'file-text',
   category: 'content',
   uiSchema: { html: { 'ui:widget': 'rich-text' } },
+  descriptions: {
+    zh: {
+      html: '富文本（HTML）；脚本、事件属性和不安全的链接在显示前会被移除。不填则显示访客语言的占位文字。',
+      padding: '文字四周的留白（像素），0 到 64。',
+      a11yLabel: '读屏软件对此模块的称呼，例如“关于我们”。不填则使用正文自带的标题，没有标题时为访客语言的“图文”。',
+    },
+  },
 };

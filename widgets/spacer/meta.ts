@@ -7,4 +7,10 @@ export const meta: WidgetEditorMeta = {
   icon: 'column-height',
   category: 'layout',
   uiSchema: { height: { 'ui:widget': 'range' } },
+  descriptions: {
+    zh: {
+      height: '空白的高度（像素），0 到 200。',
+      divider: '在空白中间画一条细线。',
+    },
+  },
 };

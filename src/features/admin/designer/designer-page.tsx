@@ -162,7 +162,7 @@ function ConflictBanner() {
       <Alert
         type="error" showIcon data-testid="conflict-banner" message={t('conflictTitle')} description={t('conflictBody')}
         action={(
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Button size="small" danger onClick={reload} loading={busy}>{t('reload')}</Button>
             <Button size="small" onClick={() => void compare()} loading={busy}>{t('compare')}</Button>
           </Space>

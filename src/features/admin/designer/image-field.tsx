@@ -27,7 +27,7 @@ export function ImageUploadWidget({ id, value, onChange, disabled, readonly }: W
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid={`image-field-${id}`}>
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid={`image-field-${id}`}>
       <Input id={id} aria-label={t('imageUrl')} value={text} disabled={off} status={invalid ? 'error' : undefined} aria-invalid={invalid}
         placeholder="/uploads/… https://…" onChange={(e) => type(e.target.value)} allowClear />
       {invalid && <Typography.Text type="danger" role="alert">{t('imageInvalid')}</Typography.Text>}

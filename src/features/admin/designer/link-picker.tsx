@@ -147,7 +147,7 @@ export function LinkPicker({ id, value, onChange, disabled }: LinkPickerProps) {
   const invalid = error !== null;
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid={`link-picker-${id}`}>
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid={`link-picker-${id}`}>
       <Select<LinkKind>
         id={id}
         aria-label={t('linkKind')}
@@ -212,11 +212,14 @@ export function LinkPicker({ id, value, onChange, disabled }: LinkPickerProps) {
 export function LinkItemField(props: FieldProps<LinkItem | undefined>) {
   const { fieldPathId, formData, onChange, disabled, readonly, schema, uiSchema, name } = props;
   const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+  // The help in the admin's language (the meta's descriptions), as every other field shows it.
+  const help = (uiSchema?.['ui:description'] as string | undefined) ?? schema.description;
   return (
     <div className="designer-link-field" style={{ marginBottom: 16 }}>
       <label htmlFor={fieldPathId.$id} style={{ display: 'block', marginBottom: 4 }}>{title}</label>
       <LinkPicker id={fieldPathId.$id} value={formData} disabled={disabled || readonly}
         onChange={(link) => onChange(link, fieldPathId.path)} />
+      {help && <Typography.Text type="secondary" className="designer-field-help" style={{ display: 'block', marginTop: 4 }}>{help}</Typography.Text>}
     </div>
   );
 }

@@ -179,7 +179,7 @@ export default function PageListPage() {
           {
             key: 'name', title: t('colName'),
             render: (_, p) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <Link to={`/sub_admin/designer/${p.pageId}`} data-testid={`open-page-${p.pageId}`}>{p.name}</Link>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{p.pageCode}</Typography.Text>
               </Space>

@@ -5,12 +5,13 @@
 // stored. Custom widgets: link fields (link picker), image fields (upload) and the category picker.
 import Form, { Widgets as AntdWidgets } from '@rjsf/antd';
 import { getDefaultRegistry, type IChangeEvent } from '@rjsf/core';
-import { getDefaultFormState, type ErrorSchema, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import { getDefaultFormState, type EnumOptionsType, type ErrorSchema, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type RJSFValidationError, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Alert, Empty, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RootProps } from '../../../../schemas/page-template';
+import { useAppLanguage } from '../../../i18n/texts';
+import type { WidgetEditorMeta } from '../../../runtime/widget-definition';
 import { editorMetaOf } from '../../../../widgets/editor-meta';
 import { formSchema } from '../components/schema-form';
 import { CategoryPickerWidget } from './category-select';
@@ -27,9 +28,35 @@ type T = ReturnType<typeof usePanelTexts>;
 
 const FIELDS: RegistryFieldsType = { 'link-item': LinkItemField };
 
+const AntdSelect = AntdWidgets.SelectWidget!;
+
+/**
+ * The choices of a select: the schema's enum, or for a plain string or number field the list a meta
+ * gives as `'ui:options': { enumOptions: [...] }` (plain values or { value, label }). @rjsf drops
+ * that list for a field without an enum, so a columns block's ratio showed an empty select with no
+ * options; a stored value missing from the list is added, so the select never hides what is stored.
+ */
+export function selectOptions(schemaOptions: readonly EnumOptionsType[] | undefined, uiOptions: unknown, value: unknown): EnumOptionsType[] {
+  const listed: EnumOptionsType[] = schemaOptions?.length
+    ? [...schemaOptions]
+    : (Array.isArray(uiOptions) ? uiOptions : []).map((entry: unknown) => (typeof entry === 'object' && entry !== null && 'value' in entry
+      ? entry as EnumOptionsType
+      : { value: entry, label: String(entry) }));
+  const present = value === undefined || value === '' || listed.some((option) => option.value === value);
+  return present ? listed : [...listed, { value, label: String(value) }];
+}
+
+/** antd's select with the choices of selectOptions(). */
+function ChoiceSelectWidget(props: WidgetProps) {
+  const fromUi = (props.uiSchema?.['ui:options'] as { enumOptions?: unknown } | undefined)?.enumOptions;
+  const enumOptions = selectOptions(props.options.enumOptions, fromUi, props.value);
+  return <AntdSelect {...props} options={{ ...props.options, enumOptions }} />;
+}
+
 // 'rich-text' (the rich-text widget's html) is a plain text area here: the server sanitises it on
 // save and the canvas shows the result; 'provider-picker' is the product list's provider id.
 const WIDGETS: RegistryWidgetsType = {
+  SelectWidget: ChoiceSelectWidget,
   'category-picker': CategoryPickerWidget,
   'image-upload': ImageUploadWidget,
   'rich-text': AntdWidgets.TextareaWidget!,
@@ -76,6 +103,30 @@ export function helpAsDescription(ui: UiSchema): UiSchema {
   }
   if (typeof ui['ui:help'] === 'string' && out['ui:description'] === undefined) out['ui:description'] = ui['ui:help'];
   return out;
+}
+
+/** Sets `ui:description` at a field path of `descriptions` ('count', 'items[].title'): '[]' steps into array items. */
+function withDescriptions(ui: UiSchema, descriptions: Readonly<Record<string, string>>): UiSchema {
+  const out = structuredClone(ui) as UiSchema;
+  for (const [path, text] of Object.entries(descriptions)) {
+    let node = out as Record<string, unknown>;
+    for (const step of path.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), 'items'] : [part]))) {
+      const next = node[step];
+      node = (node[step] = typeof next === 'object' && next !== null ? next : {}) as Record<string, unknown>;
+    }
+    node['ui:description'] = text;
+  }
+  return out;
+}
+
+/**
+ * The uiSchema of a widget's props form in the admin's language: the meta's uiSchema, plus its
+ * Chinese field help when the designer speaks Chinese (the props schema's descriptions are English,
+ * for integrators; docs/widgets.md "Editor metadata").
+ */
+export function panelUiSchema(meta: WidgetEditorMeta | undefined, language: string): UiSchema {
+  const ui = (meta?.uiSchema ?? {}) as UiSchema;
+  return language === 'en' || !meta?.descriptions ? ui : withDescriptions(ui, meta.descriptions.zh);
 }
 
 /** Drops unset keys so that a cleared optional field is absent, as the schema means it. */
@@ -195,23 +246,23 @@ function RootForm({ readonly }: { readonly: boolean }) {
 /** One block's props form, from its widget's contract and editor meta. */
 function BlockForm({ blockId, readonly }: { blockId: string; readonly: boolean }) {
   const t = usePanelTexts();
-  const { i18n } = useTranslation();
+  const language = useAppLanguage();
   const block = useDesigner((s) => (s.template ? findBlock(s.template, blockId)?.block : undefined));
   const registry = useDesigner((s) => s.registry);
   const updateProps = useDesigner((s) => s.updateProps);
   const definition = block ? registry?.get(block.type) : undefined;
   const schema = useMemo(() => (definition ? formSchema(definition.propsSchema) : undefined), [definition]);
   const meta = block ? editorMetaOf(block.type) : undefined;
-  const uiSchema = useMemo(() => (meta?.uiSchema ?? {}) as UiSchema, [meta]);
+  const uiSchema = useMemo(() => panelUiSchema(meta, language), [meta, language]);
 
   if (!block) return <Typography.Paragraph type="secondary">{t('blockGone')}</Typography.Paragraph>;
   if (!registry) return null;
   if (!definition || !schema) return <Alert type="error" showIcon message={t('unknownBlock', { id: block.id, type: block.type })} />;
-  const label = meta ? (i18n.language === 'en' ? meta.label.en : meta.label.zh) : block.type;
+  const label = meta ? (language === 'en' ? meta.label.en : meta.label.zh) : block.type;
   return (
     <>
       <Typography.Title level={5} style={{ marginTop: 0 }}>{label}</Typography.Title>
-      {meta?.description && <Typography.Paragraph type="secondary">{i18n.language === 'en' ? meta.description.en : meta.description.zh}</Typography.Paragraph>}
+      {meta?.description && <Typography.Paragraph type="secondary">{language === 'en' ? meta.description.en : meta.description.zh}</Typography.Paragraph>}
       <EditForm schema={schema} uiSchema={uiSchema} value={block.props} readonly={readonly}
         onCommit={(props) => updateProps(blockId, props)} testId={`block-props-form-${block.type}`} />
     </>
