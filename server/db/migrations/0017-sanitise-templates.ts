@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { sanitisePageTemplate } from '../../lib/rich-text';
+import { forEachTenant } from './tenant-rls';
 
 // Issue 15 point 2: tenant rich text is sanitised when a template is saved, no longer on every
 // render. Templates stored before that are sanitised here under the current policy
@@ -8,19 +9,17 @@ import { sanitisePageTemplate } from '../../lib/rich-text';
 // and the owner need not be a superuser.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const tenants = await sql<{ id: string }>`select id from tenant order by id`.execute(db);
-  for (const { id } of tenants.rows) {
-    await db.transaction().execute(async (trx) => {
-      await sql`select set_config('app.tenant_id', ${String(id)}, true)`.execute(trx);
-      const pages = await sql<{ id: string; template: unknown }>`
-        select id, template from page where tenant_id = ${id} and template is not null`.execute(trx);
-      for (const page of pages.rows) {
-        const sanitised = await sanitisePageTemplate(page.template);
-        if (JSON.stringify(sanitised) === JSON.stringify(page.template)) continue;
-        await sql`update page set template = ${JSON.stringify(sanitised)}::jsonb where tenant_id = ${id} and id = ${page.id}`.execute(trx);
-      }
-    });
-  }
+  // Inside the Migrator's own transaction on an existing database (forEachTenant): this opened a
+  // transaction of its own, which Kysely refuses there; a fresh database has no tenant yet.
+  await forEachTenant(db, async (trx, id) => {
+    const pages = await sql<{ id: string; template: unknown }>`
+      select id, template from page where tenant_id = ${id} and template is not null`.execute(trx);
+    for (const page of pages.rows) {
+      const sanitised = await sanitisePageTemplate(page.template);
+      if (JSON.stringify(sanitised) === JSON.stringify(page.template)) continue;
+      await sql`update page set template = ${JSON.stringify(sanitised)}::jsonb where tenant_id = ${id} and id = ${page.id}`.execute(trx);
+    }
+  });
 }
 
 /** Nothing to undo: sanitised rich text stays sanitised, and the stamp only spares the browser work. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { forceTenantRls, grantAppRole } from './tenant-rls';
+import { forceTenantRls, forEachTenant, grantAppRole } from './tenant-rls';
 
 // Issue 16: the tenant page designer. page.template stays what learners get (getPage, getPageV2,
 // getByPageId, getTemplatePage and the bootstrap HTML read it unchanged); the designer adds
@@ -70,16 +70,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The pages that exist: per tenant, under its own app.tenant_id (page's row-level security is
   // forced and the owner need not be a superuser), as 0017 does.
-  const tenants = await sql<{ id: string }>`select id from tenant order by id`.execute(db);
-  for (const { id } of tenants.rows) {
-    await db.transaction().execute(async (trx) => {
-      await sql`select set_config('app.tenant_id', ${String(id)}, true)`.execute(trx);
-      await sql`
-        insert into page_version (tenant_id, page_id, version, template)
-        select tenant_id, id, 1, template from page where tenant_id = ${id} and template is not null
-        on conflict do nothing`.execute(trx);
-    });
-  }
+  await forEachTenant(db, async (trx, id) => {
+    await sql`
+      insert into page_version (tenant_id, page_id, version, template)
+      select tenant_id, id, 1, template from page where tenant_id = ${id} and template is not null
+      on conflict do nothing`.execute(trx);
+  });
   await grantAppRole(db);
 }
 
