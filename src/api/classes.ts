@@ -3,6 +3,7 @@
 // enrol, cancel and quit go through the error catalogue, whose alert shows the server's reason
 // (spec shell §8: on a class detail, a message about "start" does not send the user back).
 import type { ClassDetail, ClassMember, EnrolResult, MyClass } from '../../schemas/api/train';
+import type { Circle, FavoriteClass, FavoriteResult } from '../../schemas/api/train-classes-more';
 import { apiGet, apiPost, type ApiOptions, type Paged } from './client';
 
 /** 1 enrolling (not started), 2 in progress, 3 finished. */
@@ -27,3 +28,19 @@ export const cancelEnrollClass = (id: number) => apiPost<EnrolResult>('/train/ap
 
 /** spec §7 names quit a GET; the server wants the token header, which the client always sends. */
 export const quitClass = (id: number) => apiGet<EnrolResult>('/train/api/classesMember/quit', { id });
+
+// Favourites and circles of classes (issue 17; schemas/api/train-classes-more.ts): the personal
+// center lists them as well as the classes pages, so the calls live here.
+export type { Circle, FavoriteClass, FavoriteResult } from '../../schemas/api/train-classes-more';
+
+/** My favourite classes, newest first (GET /train/api/classes/searchFavor). */
+export const getFavoriteClasses = (page: { pageNo: number; pageSize: number }, opts: ApiOptions = {}) =>
+  apiGet<Paged<FavoriteClass>>('/train/api/classes/searchFavor', page, opts);
+
+/** Favourites (true) or unfavourites (false) a class; both idempotent (POST /train/api/classesFavorite/save). */
+export const saveClassFavorite = (classesId: number, favorite: boolean) =>
+  apiPost<FavoriteResult>('/train/api/classesFavorite/save', { classesId, favorite });
+
+/** The discussion circles (one per class) I am a member or teacher of (GET /train/api/circle/myList). */
+export const getMyCircles = (page: { pageNo: number; pageSize: number }, opts: ApiOptions = {}) =>
+  apiGet<Paged<Circle>>('/train/api/circle/myList', page, opts);

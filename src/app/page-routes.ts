@@ -52,6 +52,14 @@ export const pageRoutes: PageRoute[] = [
   { path: 'classes', name: 'classes', meta: { title: 'route.classes', keepAlive: true, keepKey: 'classes' }, load: () => withTheme(() => import('../features/classes/routes/class-list-page')) },
   { path: 'classes/detail/:id', name: 'classesDetail', meta: { title: 'route.classesDetail', auth: true }, load: () => withTheme(() => import('../features/classes/routes/class-detail-page')) },
   { path: 'classes/memberList', name: 'classesMemberList', meta: { title: 'route.classesMemberList', auth: true }, load: () => withTheme(() => import('../features/classes/routes/class-member-list-page')) },
+  // issue 17, classes complete (spec learning §2 "Login required"; study/myGroup under the personal center).
+  { path: 'classes/userList', name: 'classesUserList', meta: { title: 'route.classesUserList', auth: true }, load: () => withTheme(() => import('../features/classes/routes/class-comments-page')) },
+  { path: 'classes/statis', name: 'classesStatis', meta: { title: 'route.classesStatis', auth: true }, load: () => withTheme(() => import('../features/classes/routes/class-statis-page')) },
+  { path: 'classes/statisList', name: 'classesStatisList', meta: { title: 'route.classesStatisList', auth: true }, load: () => withTheme(() => import('../features/classes/routes/class-statis-list-page')) },
+  { path: 'attendance/detail', name: 'attendanceDetail', meta: { title: 'route.attendanceDetail', auth: true }, load: () => withTheme(() => import('../features/classes/routes/attendance-page')) },
+  { path: 'circle/detail/:id', name: 'circleDetail', meta: { title: 'route.circleDetail', auth: true }, load: () => withTheme(() => import('../features/classes/routes/circle-detail-page')) },
+  { path: 'activity', name: 'activity', meta: { title: 'route.activity', auth: true }, load: () => withTheme(() => import('../features/classes/routes/activity-page')) },
+  { path: 'user/center/study/myGroup', name: 'myGroup', meta: { title: 'route.myGroup', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-group-page')) },
   { path: 'course', name: 'course', meta: { title: 'route.course', keepAlive: true, keepKey: 'course' }, load: () => withTheme(() => import('../features/learning/routes/course-list-page')) },
   { path: 'courseInfo', name: 'courseInfo', meta: { title: 'route.courseInfo', keepAlive: true, keepKey: 'courseInfo' }, load: () => withTheme(() => import('../features/learning/routes/course-list-page')) },
   { path: 'subject', name: 'subject', meta: { title: 'route.subject', keepAlive: true, keepKey: 'subject' }, load: () => withTheme(() => import('../features/learning/routes/subject-list-page')) },
@@ -88,6 +96,12 @@ export const pageRoutes: PageRoute[] = [
   }) },
   // issue 16: what the designer's canvas iframe loads: the real runtime rendering the posted draft (it wraps its own antd theme).
   { path: 'sub_admin/designer/preview', name: 'pageDesignerPreview', meta: { title: 'route.pageDesigner', auth: true }, load: () => import('../features/admin/designer/preview-page') },
+  // issue 17, live rooms (spec learning §2 "Login required" and study/myChatRoom): one room in three layouts, its enrol page, my rooms.
+  { path: 'chatRoom/detail/:id', name: 'chatRoomDetail', meta: { title: 'route.chatRoomDetail', auth: true }, load: () => withTheme(() => import('../features/live/routes/room-page')) },
+  { path: 'chatRoom/detail/baseInfo/:id', name: 'chatRoomBaseInfo', meta: { title: 'route.chatRoomEnrol', auth: true }, load: () => withTheme(() => import('../features/live/routes/room-enrol-page')) },
+  { path: 'chatRoom/txTest/:id', name: 'chatRoomTxTest', meta: { title: 'route.chatRoomDetail', auth: true }, load: () => withTheme(() => import('../features/live/routes/room-below-page')) },
+  { path: 'chatRoom/vhallLive/:id', name: 'chatRoomVhallLive', meta: { title: 'route.chatRoomDetail', auth: true }, load: () => withTheme(() => import('../features/live/routes/room-compact-page')) },
+  { path: 'user/center/study/myChatRoom', name: 'myChatRoom', meta: { title: 'route.myChatRoom', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-chat-room-page')) },
   { path: 'helpCenter', name: 'helpCenter', meta: { title: 'route.helpCenter' }, load: () => withTheme(() => import('../features/help/routes/help-center-page')) },
   // spec learning §2 "AI area": /robot redirects to /robot/talk; my/{id?} and goRecharge need sign-in.
   { path: 'robot', name: 'robot', meta: { title: 'route.robot' }, load: () => import('../features/robot/routes/robot-index-page') },

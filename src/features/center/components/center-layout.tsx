@@ -13,7 +13,9 @@ import './center.css';
 const STUDY_SECTIONS = [
   { to: '/user/center/study/myCourse', key: 'myCourse' },
   { to: '/user/center/study/mySubject', key: 'mySubject' },
+  { to: '/user/center/study/myChatRoom', key: 'myChatRoom' },
   { to: '/user/center/study/myClasses', key: 'myClasses' },
+  { to: '/user/center/study/myGroup', key: 'myGroup' },
   { to: '/user/center/study/myKnowledge/1', key: 'myMicro' },
   { to: '/user/center/study/myKnowledge/2', key: 'myKnowledge' },
   { to: '/user/center/study/myFavorites', key: 'myFavorites' },

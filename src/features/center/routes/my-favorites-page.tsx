@@ -1,10 +1,12 @@
 // /user/center/study/myFavorites (spec learning §2 "Personal center", §7 searchFavor): my
 // favourite courses, subjects and contents, newest first, each linking to its detail page, with
-// "remove" to take it off the list.
+// "remove" to take it off the list; a fourth tab lists my favourite classes (classes/searchFavor,
+// issue 17), each opening the class.
 import { Button, List, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showMessage } from '../../../components/feedback/feedback';
+import { useFavoriteClasses, useUnfavoriteClass } from '../api/my-classes';
 import { useCancelFavorite, useMyFavorites, type TargetType } from '../api/my-study';
 import { CenterLayout } from '../components/center-layout';
 import { shortTime, StudyCover, StudyList, targetPath, usePaging } from '../components/study-list';
@@ -57,14 +59,55 @@ function FavoriteList({ tab }: { tab: (typeof TABS)[number] }) {
   );
 }
 
+/** My favourite classes, each opening the class, with "remove". */
+function FavoriteClassList() {
+  const t = useStudyTexts();
+  const { page, onPage } = usePaging();
+  const query = useFavoriteClasses(page);
+  const cancel = useUnfavoriteClass();
+  return (
+    <StudyList
+      query={query} page={page} onPage={onPage} testId="my-favorites-list"
+      empty={{ text: t('noFavoriteClass'), linkText: t('findClassesToo'), to: '/classes' }}
+      rowKey={(c) => `classes-${c.id}`}
+      renderRow={(c) => {
+        const to = `/classes/detail/${c.id}`;
+        const busy = cancel.isPending && cancel.variables === c.id;
+        return (
+          <List.Item
+            data-testid="my-favorite-item" data-id={c.id}
+            actions={[
+              <Button key="cancel" size="small" loading={busy} data-testid="my-favorite-cancel" onClick={() => cancel.mutate(c.id, { onSuccess: () => showMessage('success', t('unfavorited')) })}>
+                {t('unfavorite')}
+              </Button>,
+            ]}
+          >
+            <div className="portal-study__row">
+              <StudyCover to={to} cover={c.cover} />
+              <div className="portal-study__body">
+                <Link to={to} className="portal-study__title">{c.title}</Link>
+                <div className="portal-study__meta">{t('favoriteTime', { time: shortTime(c.favoredAt) })}</div>
+                {c.summary ? <p className="portal-study__text portal-study__meta">{c.summary}</p> : null}
+              </div>
+            </div>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
+
 export default function MyFavoritesPage() {
   const t = useStudyTexts();
-  const [type, setType] = useState<TargetType>('course');
-  const tab = TABS.find((x) => x.type === type)!;
+  const [type, setType] = useState<TargetType | 'classes'>('course');
+  const tab = TABS.find((x) => x.type === type);
   return (
     <CenterLayout title={t('myFavorites')} testId="my-favorites">
-      <Tabs activeKey={type} items={TABS.map((x) => ({ key: x.type, label: t(x.label) }))} onChange={(key) => setType(key as TargetType)} />
-      <FavoriteList key={type} tab={tab} />
+      <Tabs
+        activeKey={type} onChange={(key) => setType(key as TargetType | 'classes')}
+        items={[...TABS.map((x) => ({ key: x.type, label: t(x.label) })), { key: 'classes', label: t('tabClasses') }]}
+      />
+      {tab ? <FavoriteList key={type} tab={tab} /> : <FavoriteClassList />}
     </CenterLayout>
   );
 }

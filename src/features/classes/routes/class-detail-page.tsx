@@ -1,7 +1,8 @@
 // /classes/detail/{id} (spec learning §2 "Login required"): a class's cover, dates, teacher and
 // seats, my membership with enrol / cancel / quit, the schedule linking to the existing course and
 // content pages, its introduction and its members. The back link returns to the list the class was
-// opened from (spec shell §3 goback "class"), else /classes.
+// opened from (spec shell §3 goback "class"), else /classes. Under the head, the class tools (comments,
+// sign-in, statistics, circle, members with assessment, favourite) link to their pages.
 import { Result, Skeleton, Button } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -10,6 +11,7 @@ import { useClassDetail } from '../api/use-classes';
 import { ClassHeader } from '../components/class-header';
 import { ClassMembers } from '../components/class-members';
 import { ClassSchedule } from '../components/class-schedule';
+import { ClassTools } from '../components/class-tools';
 import { useClassTexts } from '../components/texts';
 
 const positive = (raw: string | undefined) => (raw !== undefined && /^\d+$/.test(raw) && Number(raw) > 0 && Number.isSafeInteger(Number(raw)) ? Number(raw) : null);
@@ -39,6 +41,7 @@ export default function ClassDetailPage() {
     body = (
       <article data-testid="class-detail" data-class-id={c.id}>
         <ClassHeader c={c} />
+        <ClassTools classesId={c.id} />
         <ClassSchedule phases={c.phases} />
         {c.summary && (
           <section style={{ marginTop: 32 }}>
