@@ -1,7 +1,8 @@
 // The designer's canvas (issue 16): the draft rendered by the real runtime in an iframe
 // (preview-page.tsx, at the pane's width or exactly 1280 px), with an overlay in this document drawn
 // from the rectangles the iframe posts: drop zones before and after each block of the page and of
-// every container slot, a drag handle on each block, and the selected block outlined. All drag and
+// every container slot, a drag handle for the selected and the hovered block (outside the block's
+// top-left edge, over no content), and the selected block outlined. All drag and
 // drop is @dnd-kit: a palette item dropped on a zone adds a block there, a block's handle dropped on
 // a zone moves it (into or out of columns too). Keyboard users move blocks in the structure outline.
 import {
@@ -41,12 +42,39 @@ interface ZoneData {
 }
 
 const ZONE_HEIGHT = 16;
+/** A block's drag handle: its size, and its distance from the block it moves. */
+export const HANDLE_SIZE = 24;
+const HANDLE_GAP = 4;
+/** The room left of the frame (designer.css: .designer-canvas-scroll's left padding) where a handle may sit. */
+export const CANVAS_GUTTER = HANDLE_SIZE + HANDLE_GAP;
+/** How long a handle stays after the mouse left its block, so the mouse can reach it. */
+export const HOVER_GRACE_MS = 700;
 const EMPTY_PAGE_HEIGHT = 120;
 const EMPTY_SLOT_HEIGHT = 48;
 
 /** The label of a widget type in the current language. */
 export function widgetLabel(type: string, locale: 'zh' | 'en'): string {
   return WIDGET_EDITOR_META[type]?.label[locale] ?? type;
+}
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where a block's drag handle sits: left of the block's top-left corner, unless another block's
+ * content is there (a block in the second column has the first column at its left); then in the
+ * gutter left of the frame at the block's top. Either way it covers no block: on the block's
+ * top-right it covered links such as a title bar's "更多". Blocks that contain this one (its
+ * columns block) do not count, their own content is their other blocks.
+ */
+export function handleSpot(block: BlockRect, layout: Pick<CanvasLayout, 'blocks'>): { x: number; y: number } {
+  const ancestors = new Set<string>();
+  for (let parent = block.parentId; parent !== null;) {
+    ancestors.add(parent);
+    parent = layout.blocks.find((b) => b.id === parent)?.parentId ?? null;
+  }
+  const beside = { x: block.x - HANDLE_GAP - HANDLE_SIZE, y: block.y, width: HANDLE_SIZE, height: HANDLE_SIZE };
+  const free = beside.x >= -CANVAS_GUTTER && layout.blocks.every((b) => b.id === block.id || ancestors.has(b.id) || !overlaps(beside, b));
+  return free ? { x: beside.x, y: beside.y } : { x: -CANVAS_GUTTER, y: block.y };
 }
 
 /** Zones of one list (the page, or a slot): one before each item and one after the last. */
@@ -202,7 +230,15 @@ function Zone({ zone, dragging }: { zone: DropZone; dragging: boolean }) {
   );
 }
 
-function BlockHandle({ block, locale }: { block: BlockRect; locale: 'zh' | 'en' }) {
+interface HandleProps {
+  block: BlockRect;
+  spot: { x: number; y: number };
+  locale: 'zh' | 'en';
+  /** The mouse entered (true) or left (false) the handle: it stays while the mouse is on it. */
+  onPointerOver: (over: boolean) => void;
+}
+
+function BlockHandle({ block, spot, locale, onPointerOver }: HandleProps) {
   const t = useDesignerTexts();
   const label = widgetLabel(block.type, locale);
   const data: BlockDragData = { kind: 'block', id: block.id, type: block.type, label };
@@ -211,7 +247,8 @@ function BlockHandle({ block, locale }: { block: BlockRect; locale: 'zh' | 'en' 
     <button
       ref={setNodeRef} type="button" tabIndex={-1} className={`designer-block-handle${isDragging ? ' is-dragging' : ''}`}
       data-testid={`block-handle-${block.id}`} aria-label={t('dragBlock', { label })} title={t('dragBlock', { label })}
-      style={{ left: block.x + block.width - 28, top: block.y + 4 }}
+      style={{ left: spot.x, top: spot.y }} data-block-id={block.id}
+      onPointerEnter={() => onPointerOver(true)} onPointerLeave={() => onPointerOver(false)}
       onPointerDown={listeners?.onPointerDown as React.PointerEventHandler<HTMLButtonElement> | undefined} onClick={() => useDesigner.getState().select(block.id)}
     >
       <HolderOutlined />
@@ -233,7 +270,23 @@ export function CanvasFrame({ onLayout }: { onLayout?: (layout: CanvasLayout | n
   const [ready, setReady] = useState(false);
   const [layout, setLayout] = useState<CanvasLayout | null>(null);
   const [errors, setErrors] = useState(0);
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
   const dragging = useContext(DraggingContext);
+  // The hovered block's handle outlives the hover by HOVER_GRACE_MS (the mouse leaves the frame to
+  // reach it), and stays while the mouse is on the handle itself.
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onHandle = useRef(false);
+  const hover = useMemo(() => (id: string | null) => {
+    clearTimeout(hoverTimer.current);
+    if (id !== null) setHoveredId(id);
+    else if (!onHandle.current) hoverTimer.current = setTimeout(() => setHoveredId(null), HOVER_GRACE_MS);
+  }, []);
+  const onHandlePointer = (over: boolean) => {
+    onHandle.current = over;
+    if (over) clearTimeout(hoverTimer.current);
+    else hover(null);
+  };
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
   const shown = viewing?.template ?? template;
   const readOnly = viewing !== null;
 
@@ -241,8 +294,9 @@ export function CanvasFrame({ onLayout }: { onLayout?: (layout: CanvasLayout | n
     if (m.kind === 'ready') setReady(true);
     else if (m.kind === 'layout') setLayout(m);
     else if (m.kind === 'select') useDesigner.getState().select(m.id);
+    else if (m.kind === 'hover') hover(m.id);
     else if (m.kind === 'block-errors') setErrors(m.errors.length);
-  }), []);
+  }), [hover]);
   useEffect(() => onLayout?.(layout), [layout, onLayout]);
   useEffect(() => {
     if (ready && shown) postToPreview(frame.current?.contentWindow, { kind: 'render', template: shown, previewAs, selectedId, locale });
@@ -251,6 +305,13 @@ export function CanvasFrame({ onLayout }: { onLayout?: (layout: CanvasLayout | n
   const draggedId = dragging?.kind === 'block' ? dragging.id : null;
   const zones = useMemo(() => (layout && !readOnly ? dropZones(layout, draggedId) : []), [layout, readOnly, draggedId]);
   const selected = layout?.blocks.find((b) => b.id === selectedId);
+  // Handles: the selected block's, the hovered one's, and the one being dragged (dnd-kit needs its node).
+  const handleIds = new Set([selectedId, hoveredId, draggedId].filter((id): id is string => id !== null));
+  const handles = readOnly || !layout ? [] : layout.blocks.filter((b) => handleIds.has(b.id)).map((block) => ({ block, spot: handleSpot(block, layout) }));
+  // Two handles at one spot (two columns' blocks in the gutter): the second goes below the first.
+  handles.forEach((h, i) => {
+    if (handles.slice(0, i).some((o) => o.spot.x === h.spot.x && Math.abs(o.spot.y - h.spot.y) < HANDLE_SIZE)) h.spot = { x: h.spot.x, y: h.spot.y + HANDLE_SIZE + HANDLE_GAP };
+  });
   const height = Math.max(400, layout?.height ?? 0);
 
   return (
@@ -266,7 +327,7 @@ export function CanvasFrame({ onLayout }: { onLayout?: (layout: CanvasLayout | n
               <div className="designer-selected" data-testid="designer-selected" data-block-id={selected.id}
                 style={{ left: selected.x, top: selected.y, width: selected.width, height: selected.height }} />
             )}
-            {!readOnly && layout?.blocks.map((block) => <BlockHandle key={block.id} block={block} locale={locale} />)}
+            {handles.map(({ block, spot }) => <BlockHandle key={block.id} block={block} spot={spot} locale={locale} onPointerOver={onHandlePointer} />)}
           </div>
         </div>
       </div>

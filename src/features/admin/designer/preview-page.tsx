@@ -5,7 +5,8 @@
 // and <PageRenderer> in preview mode, so invalid blocks show their placeholder and message in place.
 // The viewer facts are the "preview as" persona. After every render, and on scroll, resize and
 // late layout changes (chunks, data, images), it posts the rectangles of blocks and slots to the
-// designer, which draws the drop zones and the selection over the frame; a click selects a block.
+// designer, which draws the drop zones and the selection over the frame; a click selects a block,
+// and the block under the mouse is posted so the designer shows its drag handle.
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AntdTheme } from '../../../components/antd-theme';
@@ -130,6 +131,27 @@ export default function DesignerPreviewPage() {
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  // The block under the mouse: the designer shows that block's drag handle (and the selected one's).
+  useEffect(() => {
+    let hovered: string | null = null;
+    const post = (id: string | null) => {
+      if (id === hovered) return;
+      hovered = id;
+      postToDesigner({ kind: 'hover', id });
+    };
+    const onOver = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      post(target?.closest<HTMLElement>(BLOCK_SELECTOR)?.dataset.blockId ?? null);
+    };
+    const onLeave = () => post(null);
+    document.addEventListener('pointerover', onOver);
+    document.documentElement.addEventListener('pointerleave', onLeave);
+    return () => {
+      document.removeEventListener('pointerover', onOver);
+      document.documentElement.removeEventListener('pointerleave', onLeave);
+    };
   }, []);
 
   if (!message) return <div data-testid="designer-preview-waiting" />;

@@ -42,6 +42,8 @@ export type FromPreview =
   | { channel: typeof CHANNEL; kind: 'ready' }
   | { channel: typeof CHANNEL; kind: 'layout'; blocks: BlockRect[]; slots: SlotRect[]; page: Rect; height: number; scroll: { x: number; y: number } }
   | { channel: typeof CHANNEL; kind: 'select'; id: string }
+  /** The innermost block under the mouse, or null when the mouse left the blocks. */
+  | { channel: typeof CHANNEL; kind: 'hover'; id: string | null }
   | { channel: typeof CHANNEL; kind: 'block-errors'; errors: Array<{ path: string; blockId?: string; message: string }> };
 
 type Body<T> = T extends unknown ? Omit<T, 'channel'> : never;
