@@ -2,6 +2,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './types-columns';
 
+/** timestamptz with a database default: read as a Date, optional on insert. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
 export interface ChatMessageTable {
   tenant_id: ColumnType<number, number, never>;
   id: Generated<number>;
@@ -11,7 +14,7 @@ export interface ChatMessageTable {
   nick_name: string;
   message_type: 'text' | 'system';
   content: string;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
   deleted_at: Timestamp | null;
   deleted_by: number | null;
 }
@@ -24,5 +27,5 @@ export interface ChatSanctionTable {
   kind: 'mute' | 'removal';
   until: Timestamp;
   by_user_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
 }
