@@ -241,6 +241,20 @@ export const AttendanceBody = Type.Object({
 });
 export type AttendanceBody = Static<typeof AttendanceBody>;
 
+/** POST attendance/saveSetting (teacher of the class only): a new session; the window defaults to 30 min before and 15 min after the start. */
+export const AttendanceSettingBody = Type.Object({
+  tenantId: TenantIdParam, classesId: ClassesId,
+  title: Type.String({ minLength: 1, maxLength: 100 }),
+  startTime: DateTime('When the session starts.'),
+  beforeMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 720, default: 30 })),
+  afterMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 720, default: 15 })),
+  place: Type.Optional(Type.String({ maxLength: 100 })),
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  radius: Type.Optional(Type.Integer({ minimum: 10, maximum: 100000, description: 'Metres; needs latitude and longitude.' })),
+});
+export type AttendanceSettingBody = Static<typeof AttendanceSettingBody>;
+
 /** A sign-in. */
 export const AttendanceLog = Type.Object({
   sessionId: Type.Integer(),

@@ -23,6 +23,8 @@ export interface ClassesPhaseTable {
   title: string;
   summary: string | null;
   sort: Generated<number>;
+  /** Days after the class start when the phase opens (migration 0022). */
+  open_day: Generated<number>;
 }
 
 /** One item of a phase: exactly one of course_id and content_id. */

@@ -15,6 +15,8 @@ export type * from './types-catalogue';
 export type * from './types-study';
 import type { ClassesMemberTable, ClassesPhaseContentTable, ClassesPhaseTable } from './types-classes';
 export type * from './types-classes';
+import type { ClassesMoreTables } from './types-classes-more';
+export type * from './types-classes-more';
 export type * from './types-shop';
 import type { ExamAttemptTable, ExamQuestionTable } from './types-exam';
 export type * from './types-exam';
@@ -172,7 +174,7 @@ export interface UserMessageTable {
 }
 
 /** The database as Kysely sees it. */
-export interface DB {
+export interface DB extends ClassesMoreTables {
   tenant: TenantTable;
   tenant_secret: TenantSecretTable;
   tenant_store: TenantStoreTable;

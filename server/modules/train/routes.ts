@@ -5,6 +5,13 @@ import { ok } from '../../plugins/envelope';
 import { listOptions } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
 import { classesRoutes } from './classes-routes';
+import { classesAttendanceRoutes } from './classes-attendance-routes';
+import { classesContentRoutes } from './classes-content-routes';
+import { classesFeedRoutes } from './classes-feed-routes';
+import { classesSocialRoutes } from './classes-social-routes';
+import { classesStatisRoutes } from './classes-statis-routes';
+import { roomRoutes } from './room-routes';
+import { roomTokenRoutes } from './room-token-routes';
 import { searchPublicClasses, searchRooms } from './repository';
 import { ClassItem, ClassSearchQuery, RoomItem, RoomSearchQuery } from '../../../schemas/api/train';
 
@@ -12,6 +19,14 @@ import { ClassItem, ClassSearchQuery, RoomItem, RoomSearchQuery } from '../../..
 export async function trainRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   await classesRoutes(app);
+  // Issue 17: the rest of the class calls (schemas/api/train-classes-more.ts).
+  await classesContentRoutes(app);
+  await classesAttendanceRoutes(app);
+  await classesSocialRoutes(app);
+  await classesStatisRoutes(app);
+  await classesFeedRoutes(app);
+  await roomRoutes(app);
+  await roomTokenRoutes(app);
 
   r.get('/train/api/classes/searchAuth', {
     schema: {
