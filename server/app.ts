@@ -82,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cfgService);
   // A module never imports another (issue 14 point 5): cm's assistant gets exam's search from here.
   await app.register(cmService, { mediaDir: opts.mediaDir, searchExams });
-  await app.register(trainService);
+  await app.register(trainService, { mediaDir: opts.mediaDir });
   await app.register(examService);
   await app.register(taskService);
   await app.register(orderService);

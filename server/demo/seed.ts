@@ -11,6 +11,8 @@ import { withTenant } from '../db/database';
 import { seedCatalogue, writeCatalogueCovers } from './seed-catalogue';
 import { seedAccounts } from './seed-accounts';
 import { seedClasses } from './seed-classes';
+import { seedClassesMore } from './seed-classes-more';
+import { seedLive } from './seed-live';
 import { seedExamPapers } from './seed-exam-paper';
 import { seedReadingChapters } from './seed-reading';
 import type { DB } from '../db/types';
@@ -153,6 +155,8 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
       await seedClasses(trx, seed.id);
       await seedExamPapers(trx, seed.id);
       await seedReadingChapters(trx, seed.id);
+      await seedLive(trx, seed.id);
+      await seedClassesMore(trx, seed.id);
       await seedAccounts(trx, seed.id, seed.users.map((u) => u.account));
     });
     written.push(seed.code);
