@@ -41,6 +41,12 @@ export const getFavoriteClasses = (page: { pageNo: number; pageSize: number }, o
 export const saveClassFavorite = (classesId: number, favorite: boolean) =>
   apiPost<FavoriteResult>('/train/api/classesFavorite/save', { classesId, favorite });
 
-/** The discussion circles (one per class) I am a member or teacher of (GET /train/api/circle/myList). */
-export const getMyCircles = (page: { pageNo: number; pageSize: number }, opts: ApiOptions = {}) =>
-  apiGet<Paged<Circle>>('/train/api/circle/myList', page, opts);
+/** The discussion circles (one per class) I am a member or teacher of, latest activity first
+ * (GET /train/api/circle/myList answers them all: a learner is in a handful of classes). */
+export const getMyCircles = (opts: ApiOptions = {}) => apiGet<Circle[]>('/train/api/circle/myList', {}, opts);
+
+/** One page of a list the server answered whole, as the list calls page it. */
+export function pageOf<T>(rows: T[], page: { pageNo: number; pageSize: number }): Paged<T> {
+  const start = (page.pageNo - 1) * page.pageSize;
+  return { list: rows.slice(start, start + page.pageSize), total: rows.length, pageNo: page.pageNo, pageSize: page.pageSize };
+}

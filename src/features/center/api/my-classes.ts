@@ -2,7 +2,7 @@
 // classes I am enrolled in, by class state; my favourite classes and my discussion circles (issue 17).
 // Silent: the page shows its own error with a retry.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getFavoriteClasses, getMyCircles, getMyClasses, saveClassFavorite, type ClassState } from '../../../api/classes';
+import { getFavoriteClasses, getMyCircles, getMyClasses, pageOf, saveClassFavorite, type ClassState } from '../../../api/classes';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 
@@ -48,8 +48,9 @@ export function useMyCircles(page: { pageNo: number; pageSize: number }) {
   const tenantId = useAppStore((s) => s.tenantId);
   const userId = useUserStore(selectUserId);
   return useQuery({
-    queryKey: ['center-study', tenantId, userId, 'circles', page.pageNo, page.pageSize],
-    queryFn: ({ signal }) => getMyCircles(page, { silent: true, signal }),
+    queryKey: ['center-study', tenantId, userId, 'circles'],
+    queryFn: ({ signal }) => getMyCircles({ silent: true, signal }),
+    select: (rows) => pageOf(rows, page),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -5,10 +5,10 @@
 // server's reason (outside the window, too far, not a member). Every key carries the tenant.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Activity, ActivityType, AttendanceLog, AttendanceSetting, CircleDetail, CirclePost, ClassComment, ClassesAuth,
+  Activity, ActivityType, AttendanceLog, AttendanceSession, AttendanceSetting, CircleDetail, CirclePost, ClassComment, ClassesAuth,
   ClassStatis, MemberAssess, MemberStatis,
 } from '../../../../schemas/api/train-classes-more';
-import { getMyCircles, saveClassFavorite } from '../../../api/classes';
+import { getMyCircles, pageOf, saveClassFavorite } from '../../../api/classes';
 import { apiGet, apiPost, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';
 
@@ -114,12 +114,28 @@ export function useSignIn(classesId: number) {
   const tenantId = useTenant();
   return useMutation({
     mutationFn: (body: { sessionId: number; latitude?: number; longitude?: number }) =>
-      apiPost<AttendanceLog>('/train/api/attendance/saveLog', { classesId, ...body }),
+      apiPost<AttendanceSession>('/train/api/attendance/saveLog', { classesId, ...body }),
     onSettled: () => Promise.all([
       client.invalidateQueries({ queryKey: ['class-tools', tenantId, 'attendance', classesId] }),
       client.invalidateQueries({ queryKey: ['class-tools', tenantId, 'statis', classesId] }),
       client.invalidateQueries({ queryKey: ['class-tools', tenantId, 'activity'] }),
     ]),
+  });
+}
+
+/** What a teacher gives for a new session (POST attendance/saveSetting). */
+export interface NewSession {
+  title: string; startTime: string; beforeMinutes?: number; afterMinutes?: number;
+  place?: string; latitude?: number; longitude?: number; radius?: number;
+}
+
+/** The class's teacher adds a session; the sessions are read again. */
+export function useSaveSession(classesId: number) {
+  const client = useQueryClient();
+  const tenantId = useTenant();
+  return useMutation({
+    mutationFn: (body: NewSession) => apiPost<AttendanceSession>('/train/api/attendance/saveSetting', { classesId, ...body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['class-tools', tenantId, 'attendance', classesId] }),
   });
 }
 
@@ -142,7 +158,7 @@ export function useSaveAssess(classesId: number) {
   const tenantId = useTenant();
   return useMutation({
     mutationFn: (body: { userId: number; score: number; passed: boolean; comment?: string }) =>
-      apiPost<unknown>('/train/api/classesMember/saveMemberAssess', { classesId, ...body }),
+      apiPost<MemberAssess>('/train/api/classesMember/saveMemberAssess', { classesId, ...body }),
     onSettled: () => Promise.all([
       client.invalidateQueries({ queryKey: ['class-tools', tenantId, 'assess', classesId] }),
       client.invalidateQueries({ queryKey: ['class-tools', tenantId, 'statis', classesId] }),
@@ -179,8 +195,9 @@ export function useMemberStatis(classesId: number, page: PageReq, enabled = true
 export function useMyTeachingAndStudy(page: PageReq) {
   const tenantId = useTenant();
   return useQuery({
-    queryKey: ['class-tools', tenantId, 'mine', page.pageNo, page.pageSize],
-    queryFn: ({ signal }) => getMyCircles(page, silent(signal)),
+    queryKey: ['class-tools', tenantId, 'mine'],
+    queryFn: ({ signal }) => getMyCircles(silent(signal)),
+    select: (rows) => pageOf(rows, page),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -218,7 +235,7 @@ export function useCircleActions(id: number) {
   const settle = () => client.invalidateQueries({ queryKey: ['class-tools', tenantId, 'circle', id] });
   return {
     post: useMutation({ mutationFn: (content: string) => apiPost<CirclePost>('/train/api/circle/post', { id, content }), onSettled: settle }),
-    reply: useMutation({ mutationFn: (r: { postId: number; content: string }) => apiPost<unknown>('/train/api/circle/reply', r), onSettled: settle }),
+    reply: useMutation({ mutationFn: (r: { postId: number; content: string }) => apiPost<CirclePost>('/train/api/circle/reply', r), onSettled: settle }),
     remove: useMutation({ mutationFn: (postId: number) => apiPost<unknown>('/train/api/circle/delete', { id: postId }), onSettled: settle }),
   };
 }

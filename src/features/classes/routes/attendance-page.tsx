@@ -1,7 +1,7 @@
 // /attendance/detail?classesId= (spec learning §2 "Login required": class sign-in; §7 attendance
 // settingInfo, saveLog, queryLog): the class's sessions with their sign-in windows, a 签到 button
 // enabled only while a window is open (judged by the server's clock, which the page keeps ticking
-// with the offset it measured), my position from navigator.geolocation when the session requires
+// with the offset it measured), the teacher's form for a new session, my position from navigator.geolocation when the session requires
 // it (a refusal says plainly what to do), and my sign-in log; the teacher may see everyone's.
 // The window and location rule: docs/decisions.md "Class attendance".
 import { Alert, Button, Empty, List, Pagination, Segmented, Skeleton, Tag } from 'antd';
@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { showMessage } from '../../../components/feedback/feedback';
 import { useClassAuth, useAttendanceLog, useAttendanceSetting, useSignIn, type AttendanceSession } from '../api/use-class-tools';
 import { dayTime } from '../components/class-format';
+import { SessionForm } from '../components/session-form';
 import { LoadError, ToolPage, useClassesIdParam } from '../components/tool-page';
 import { useToolTexts, type ToolText } from '../components/tools-texts';
 
@@ -164,7 +165,8 @@ function Attendance({ classesId }: { classesId: number }) {
       <p style={{ margin: '0 0 12px', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }} data-testid="attendance-clock">
         {s.classesTitle} · {t('serverTime', { time: dayTime(new Date(now).toISOString()) })}
       </p>
-      {auth.data && !isMember && <Alert type="info" showIcon title={t('membersOnlySign')} style={{ marginBottom: 12 }} data-testid="attendance-members-only" />}
+      {auth.data?.isTeacher && <SessionForm classesId={classesId} />}
+      {auth.data && !isMember && !auth.data.isTeacher && <Alert type="info" showIcon title={t('membersOnlySign')} style={{ marginBottom: 12 }} data-testid="attendance-members-only" />}
       {s.sessions.length === 0
         ? <Empty description={t('noSessions')} />
         : <List dataSource={s.sessions} rowKey="id" renderItem={(x) => <SessionRow s={x} now={now} classesId={classesId} isMember={isMember} />} />}
