@@ -3,7 +3,7 @@
 // the room (its enrol page while I may not watch yet).
 import { Button, List, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { LiveState } from '../../../api/train-rooms';
 import { useMyRooms } from '../api/my-rooms';
 import { CenterLayout } from '../components/center-layout';
@@ -17,6 +17,7 @@ const COLOURS: Record<LiveState, string> = { live: 'red', upcoming: 'blue', ende
 export default function MyChatRoomPage() {
   const study = useStudyTexts();
   const t = useMyRoomsTexts();
+  const navigate = useNavigate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const { page, onPage } = usePaging();
   const query = useMyRooms(tab === 'all' ? undefined : tab, page);
@@ -35,7 +36,7 @@ export default function MyChatRoomPage() {
           return (
             <List.Item
               data-testid="my-chat-room-item" data-id={r.id} data-state={r.liveState}
-              actions={[<Link key="go" to={to}><Button type={r.liveState === 'live' ? 'primary' : 'default'} size="small">{r.liveState === 'ended' ? t('replay') : t('watch')}</Button></Link>]}
+              actions={[<Button key="go" type={r.liveState === 'live' ? 'primary' : 'default'} size="small" onClick={() => void navigate(to)}>{r.liveState === 'ended' ? t('replay') : t('watch')}</Button>]}
             >
               <div className="portal-study__row">
                 <StudyCover to={to} cover={r.cover} />
