@@ -45,6 +45,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs the files one after another and keeps its Chromium and loaded modules
+          // (tests/e2e/browser.ts: one browser per worker, a fresh context per test) instead of a
+          // new process, a fresh import of playwright and a Chromium launch per file.
+          isolate: false,
         },
       },
     ],
