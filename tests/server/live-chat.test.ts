@@ -6,6 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { CHAT_CLOSE, CHAT_HISTORY_SIZE, CHAT_RATE_COUNT, type ServerFrame } from '../../schemas/api/train-chat';
@@ -383,6 +384,48 @@ describe('live chat socket', () => {
     expect(hello.history).toEqual([]);
     client.send({ type: 'send', content: '还在吗' });
     expect((await client.next('error')).message).toMatch(/已结束/);
+  });
+
+  it('a teacher cannot delete another tenant\'s message, nor mute a user of another tenant', async () => {
+    const acmeRoom = await newRoom(ACME);
+    const acmeLearner = await newUser(ACME);
+    const [acmeMessage] = await withTenant(t.db.owner, ACME, (trx) => trx.insertInto('chat_message').values({
+      tenant_id: ACME, room_id: acmeRoom, user_id: acmeLearner.id, nick_name: 'acme', message_type: 'text', content: '别的租户的消息',
+    }).returning('id').execute());
+    const roomId = await newRoom();
+    const teacher = await newTeacher(roomId);
+    const tc = await joinRoom(urlA, a, roomId, teacher);
+    tc.client.send({ type: 'delete', messageId: Number(acmeMessage!.id) });
+    expect((await tc.client.next('error')).message).toMatch(/不存在/);
+    const from = tc.client.frames.length;
+    tc.client.send({ type: 'mute', uid: acmeLearner.id, minutes: 5 });
+    expect((await tc.client.next('error', () => true, from)).message).toMatch(/没有这个学员/);
+    const kept = await withTenant(t.db.owner, ACME, (trx) => trx.selectFrom('chat_message').select('deleted_at').where('id', '=', Number(acmeMessage!.id)).executeTakeFirstOrThrow());
+    expect(kept.deleted_at).toBeNull();
+  });
+
+  it('a node whose LISTEN connection was cut listens again, and then hears the other node', async () => {
+    const listeners = () => t.db.owner.selectFrom('pg_stat_activity' as never)
+      .select(['pid' as never]).where('query' as never, '=', 'listen live_chat' as never)
+      .where('datname' as never, '=', sql`current_database()` as never).execute() as unknown as Promise<{ pid: number }[]>;
+    const before = (await listeners()).map((r) => r.pid);
+    expect(before.length).toBeGreaterThanOrEqual(2); // node A's and node B's
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen live_chat' and datname = current_database()`.execute(t.db.owner);
+    const deadline = Date.now() + WAIT_MS;
+    let now: number[] = [];
+    while (Date.now() < deadline) {
+      now = (await listeners()).map((r) => r.pid).filter((pid) => !before.includes(pid));
+      if (now.length >= before.length) break;
+      await sleep(100);
+    }
+    expect(now.length).toBe(before.length);
+    const roomId = await newRoom();
+    const onA = await newUser();
+    const onB = await newUser();
+    const ca = await joinRoom(urlA, a, roomId, onA);
+    const cb = await joinRoom(urlB, b, roomId, onB);
+    ca.client.send({ type: 'send', content: '重连之后' });
+    expect((await cb.client.next('message')).message.content).toBe('重连之后');
   });
 
   it('closing an app closes its chat sockets (1001) and the close does not hang', async () => {
