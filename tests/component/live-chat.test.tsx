@@ -246,3 +246,18 @@ describe('LiveChat without React', () => {
     expect(chat.getSnapshot().status).toBe('closed');
   });
 });
+
+describe('muted', () => {
+  it('disables the input while I am muted and enables it again when the mute runs out', async () => {
+    mount();
+    const socket = await connect(0);
+    expect(input()).toBeEnabled();
+    act(() => socket.receive({ type: 'muted', uid: ME, until: new Date(Date.now() + 1200).toISOString() }));
+    expect(input()).toBeDisabled();
+    expect(screen.getByTestId('live-chat-muted')).toBeInTheDocument();
+    // Another learner's mute is not mine.
+    act(() => socket.receive({ type: 'muted', uid: 42, until: new Date(Date.now() + 60_000).toISOString() }));
+    await waitFor(() => expect(input()).toBeEnabled(), { timeout: 3000 });
+    expect(screen.queryByTestId('live-chat-muted')).toBeNull();
+  });
+});

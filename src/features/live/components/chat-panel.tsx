@@ -4,7 +4,7 @@
 // 通讯账号被强制下线 and signs the learner out. The room's teacher can mute, remove and delete.
 import { Alert, Button, Input, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AbortReason } from '../../../../schemas/api/train-chat';
 import { CHAT_CONTENT_MAX } from '../../../../schemas/api/train-chat';
@@ -61,7 +61,17 @@ export function ChatPanel({ chatPath, uid, canManage, socketFactory, className }
     if (list && pinned.current) list.scrollTop = list.scrollHeight;
   }, [state.messages]);
 
-  const muted = state.mutedUntil !== null && dayjs(state.mutedUntil).isAfter(dayjs());
+  // A mute ends by itself: render again when it runs out.
+  const [, setTick] = useState(0);
+  const mutedUntil = state.mutedUntil;
+  useEffect(() => {
+    const ms = mutedUntil === null ? 0 : dayjs(mutedUntil).diff(dayjs());
+    if (ms <= 0) return undefined;
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.min(ms + 50, 2_147_483_647));
+    return () => clearTimeout(timer);
+  }, [mutedUntil]);
+  const mutedMs = mutedUntil === null ? 0 : dayjs(mutedUntil).diff(dayjs());
+  const muted = mutedMs > 0;
   // spec shell §7: ready only when connected; the input is usable only then.
   const canSend = state.ready && !muted;
   const send = () => {

@@ -5,7 +5,7 @@
 // A viewer who may not watch yet (the room needs enrolment) is sent to the enrol page. While the
 // page is open the viewer is present (enter every 30 s, leave on the way out). The teacher of the
 // room starts and stops the live, edits the notice, and mutes / removes in the chat.
-import { Button, Input, Modal, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Alert, Button, Input, Modal, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -178,6 +178,13 @@ export function LiveRoom({ layout, socketFactory }: { layout: RoomLayout; socket
   return (
     <article className={`live-room live-room--${layout}`} data-testid="live-room" data-room-id={room.id} data-layout={layout}>
       {head}
+      {/* Entering failed (the heartbeat keeps trying): say why, the chat waits for it. */}
+      {presence.isError && !presence.data && (
+        <Alert
+          type="error" showIcon style={{ marginBottom: 16 }} title={t('enterFailed')} description={presence.error.message} data-testid="live-enter-error"
+          action={<Button size="small" onClick={() => void presence.refetch()}>{t('retry')}</Button>}
+        />
+      )}
       {body}
     </article>
   );
