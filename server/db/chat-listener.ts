@@ -2,8 +2,8 @@
 // LISTENs on live_chat, where the chat repository NOTIFYs each stored message, deletion, mute,
 // removal and join in the transaction that writes it (server/modules/train/chat-repository.ts).
 // Kept like server/db/answer-listener.ts: reconnects with backoff after a lost connection. What
-// other nodes sent while it was down is lost for this node's sockets (their clients get it again
-// in the history of their next connection); the hub is told so it can log it.
+// other nodes sent while it was down never reached this node's sockets: when it listens again,
+// `onListeningAgain` lets the chat close them so their clients reconnect and get it in the history.
 
 import type pg from 'pg';
 import { CHAT_CHANNEL } from './migrations/0021-live-chat';
@@ -13,6 +13,8 @@ export interface ChatListenerOptions {
   connect: () => pg.Client;
   /** Called with each notification's payload (JSON text written by the repository). */
   onPayload: (payload: string) => void;
+  /** Called when the connection is back after a loss (not on the first connect). */
+  onListeningAgain?: () => void;
   log?: { warn(line: string): void; info(line: string): void };
   /** First wait before reconnecting; doubles up to maxRetryMs. */
   retryMs?: number;
@@ -83,8 +85,12 @@ export class ChatListener {
     }
     this.client = client;
     this.wait = this.opts.retryMs ?? 250;
-    if (this.everConnected) this.opts.log?.info('Live chat: listening to other nodes again.');
+    const again = this.everConnected;
     this.everConnected = true;
+    if (again) {
+      this.opts.log?.info('Live chat: listening to other nodes again; open chat sockets are asked to reconnect.');
+      this.opts.onListeningAgain?.();
+    }
   }
 
   private retry(): void {

@@ -21,8 +21,8 @@ export interface ChatConnection {
   send(frame: ServerFrame): void;
   /** Sends `aborted` and closes with 4001; the hub has already forgotten the connection. */
   abort(reason: AbortReason): void;
-  /** Closes the socket on shutdown (1001 going away). */
-  shutdown(): void;
+  /** Closes the socket without aborting the user: 1001 on shutdown, 1012 to make the client reconnect. */
+  shutdown(code: 1001 | 1012): void;
 }
 
 const roomKey = (tenantId: number, roomId: number) => `${tenantId}:${roomId}`;
@@ -89,9 +89,12 @@ export class ChatHub {
     this.apply(notice.tenantId, notice.roomId, notice.event);
   }
 
-  /** Closes every socket (app close). */
-  closeAll(): void {
-    for (const set of this.rooms.values()) for (const conn of set) conn.shutdown();
+  /**
+   * Closes every socket: 1001 when the app closes, 1012 "service restart" when this node may have
+   * missed other nodes' events (its clients reconnect and the hello brings them up to date).
+   */
+  closeAll(code: 1001 | 1012 = 1001): void {
+    for (const set of this.rooms.values()) for (const conn of set) conn.shutdown(code);
     this.rooms.clear();
   }
 

@@ -80,6 +80,8 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions):
   const listener = new ChatListener({
     connect: () => app.db.newAppClient(),
     onPayload: (payload) => hub.applyNotice(payload),
+    // What other nodes sent while this node was not listening never reached its sockets.
+    onListeningAgain: () => hub.closeAll(1012),
     log: { warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) },
   });
   await listener.start();
@@ -202,9 +204,9 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions):
           send({ type: 'aborted', reason });
           socket.close(CHAT_CLOSE.aborted, reason);
         },
-        shutdown() {
+        shutdown(code: 1001 | 1012) {
           closed = true;
-          socket.close(1001, 'server closing');
+          socket.close(code, code === 1001 ? 'server closing' : 'reconnect');
         },
       };
       conn = c;
