@@ -139,6 +139,27 @@ describe('attendance page', { timeout: 20_000 }, () => {
     expect(typeof calls('/train/api/attendance/saveSetting')[0]!.body.startTime).toBe('string');
   });
 
+  it('a window that opens the day before its session shows that date (it read "23:30 – 12:00")', async () => {
+    const start = new Date();
+    start.setDate(start.getDate() + 2);
+    start.setHours(0, 0, 0, 0);
+    const s = session(1, 0, { startTime: at(start.getTime()), windowStart: at(start.getTime() - 30 * MIN), windowEnd: at(start.getTime() + 720 * MIN) });
+    serve([s]);
+    open();
+    const eve = new Date(start.getTime() - 30 * MIN);
+    const p2 = (n: number) => String(n).padStart(2, '0');
+    expect(await rowOf(1)).toHaveTextContent(`签到时间 ${p2(eve.getMonth() + 1)}-${p2(eve.getDate())} 23:30 – 12:00`);
+  });
+
+  it('shows past sessions and the next three, the rest behind "show all" (thirty daily check-ins filled the page)', async () => {
+    serve([session(1, -60 * 24), ...Array.from({ length: 6 }, (_, i) => session(i + 2, 60 * 24 * (i + 1)))]);
+    open();
+    await rowOf(1);
+    expect(screen.getAllByTestId('attendance-session').map((r) => r.dataset.id)).toEqual(['1', '2', '3', '4']);
+    fireEvent.click(screen.getByTestId('attendance-show-all'));
+    expect(screen.getAllByTestId('attendance-session')).toHaveLength(7);
+  });
+
   it('a class without sessions says so', async () => {
     serve([]);
     open();

@@ -82,6 +82,21 @@ describe('class statistics', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('statis-mine')).toBeNull();
   });
 
+  it('draws only sessions that have started, and no arc for 0 % (a future session showed 0 %, a 0 % ring a dot)', async () => {
+    state.routes['get /train/api/classes/classesAdminAuth'] = ok(MEMBER);
+    state.routes['get /train/api/classes/statis'] = ok({
+      ...STATIS, averagePercentage: 0,
+      sessions: [...STATIS.sessions, { sessionId: 3, title: '第3次课', startTime: new Date(Date.now() + 86_400_000).toISOString(), signedCount: 0, rate: 0 }],
+    });
+    openStatis();
+    await screen.findByTestId('class-statis');
+    expect(screen.getAllByTestId('statis-sessions-bar').map((c) => c.dataset.percent)).toEqual(['88', '75']);
+    const empty = screen.getAllByTestId('statis-ring')[0]!;
+    expect(empty.dataset.percent).toBe('0');
+    expect(empty.querySelectorAll('circle')).toHaveLength(1);
+    expect(screen.getAllByTestId('statis-ring')[1]!.querySelectorAll('circle')).toHaveLength(2);
+  });
+
   it('a refusal (not in the class) shows the server\'s reason with a retry', async () => {
     state.routes['get /train/api/classes/classesAdminAuth'] = ok(MEMBER);
     state.routes['get /train/api/classes/statis'] = fail('你不是该培训班的学员或讲师。', 'NOT_MEMBER', 403);

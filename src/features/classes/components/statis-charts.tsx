@@ -17,10 +17,13 @@ export function Ring({ percent, label, size = 96 }: { percent: number; label: st
     <figure style={{ margin: 0, display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 4 }} data-testid="statis-ring" data-percent={p}>
       <svg width={size} height={size} viewBox="0 0 100 100" role="img" aria-label={`${label} ${p}%`}>
         <circle cx="50" cy="50" r={r} fill="none" stroke={TRACK} strokeWidth="10" />
-        <circle
-          cx="50" cy="50" r={r} fill="none" stroke={PRIMARY} strokeWidth="10" strokeLinecap="round"
-          strokeDasharray={`${(c * p) / 100} ${c}`} transform="rotate(-90 50 50)"
-        />
+        {/* No arc at 0 %: a round cap of zero length would still draw a dot. */}
+        {p > 0 && (
+          <circle
+            cx="50" cy="50" r={r} fill="none" stroke={PRIMARY} strokeWidth="10" strokeLinecap="round"
+            strokeDasharray={`${(c * p) / 100} ${c}`} transform="rotate(-90 50 50)"
+          />
+        )}
         <text x="50" y="55" textAnchor="middle" fontSize="20" fontWeight="600" fill="currentColor">{p}%</text>
       </svg>
       <figcaption style={{ fontSize: 13 }}>{label}</figcaption>
@@ -29,7 +32,7 @@ export function Ring({ percent, label, size = 96 }: { percent: number; label: st
 }
 
 /** One bar of a horizontal bar chart. */
-export interface Bar { key: string | number; label: string; percent: number; note?: string }
+export interface Bar { key: string | number; label: string; percent: number; note?: string; /** A shorter label under a column. */ short?: string }
 
 /** Horizontal bars, one per row, each with its label, percentage and note. */
 export function Bars({ bars, testId, empty }: { bars: Bar[]; testId: string; empty: ReactNode }) {
@@ -71,7 +74,7 @@ export function Columns({ bars, testId, empty, title }: { bars: Bar[]; testId: s
               <title>{`${b.label}: ${p}%${b.note ? ` (${b.note})` : ''}`}</title>
               <rect x={x} y={h + 16 - bh} width={w} height={bh} rx="4" fill={PRIMARY} />
               <text x={x + w / 2} y={h + 10 - bh} textAnchor="middle" fontSize="12" fill="currentColor">{p}%</text>
-              <text x={x + w / 2} y={h + 34} textAnchor="middle" fontSize="12" fill="currentColor">{b.label.length > 6 ? `${b.label.slice(0, 6)}…` : b.label}</text>
+              <text x={x + w / 2} y={h + 34} textAnchor="middle" fontSize="12" fill="currentColor">{b.short ?? (b.label.length > 6 ? `${b.label.slice(0, 6)}…` : b.label)}</text>
             </g>
           );
         })}

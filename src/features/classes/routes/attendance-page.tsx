@@ -16,6 +16,11 @@ import { useToolTexts, type ToolText } from '../components/tools-texts';
 const LOG_PAGE = 10;
 const pad = (n: number) => String(n).padStart(2, '0');
 const hm = (iso: string) => { const d = new Date(iso); return `${pad(d.getHours())}:${pad(d.getMinutes())}`; };
+const md = (iso: string) => { const d = new Date(iso); return `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`; };
+/** A window end or start: the time alone on the session's day, with the date on another day (a window from 23:30 the day before). */
+const windowTime = (iso: string, startIso: string) => (md(iso) === md(startIso) ? hm(iso) : `${md(iso)} ${hm(iso)}`);
+/** Upcoming sessions shown before "show all": the next few are what a learner plans by. */
+const UPCOMING_SHOWN = 3;
 
 /** The server's clock now: the local clock plus the offset measured when the setting arrived, ticking every 5 s. */
 function useServerNow(serverNow: string | undefined, fetchedAt: number): number {
@@ -58,7 +63,7 @@ function SessionRow({ s, now, classesId, isMember }: { s: AttendanceSession; now
   const [geoError, setGeoError] = useState<ToolText | null>(null);
   const phase = phaseOf(s, now);
   const status: Record<Phase, { text: string; colour: string }> = {
-    signed: { text: t('signedAt', { time: s.signedAt ? hm(s.signedAt) : '' }), colour: 'success' },
+    signed: { text: t('signedAt', { time: s.signedAt ? windowTime(s.signedAt, s.startTime) : '' }), colour: 'success' },
     open: { text: t('openNow'), colour: 'processing' },
     notOpen: { text: t('windowNotOpen'), colour: 'default' },
     closed: { text: t('missed'), colour: 'error' },
@@ -96,7 +101,7 @@ function SessionRow({ s, now, classesId, isMember }: { s: AttendanceSession; now
         title={<span>{s.title} <Tag color={status[phase].colour} data-testid="attendance-status">{status[phase].text}</Tag></span>}
         description={(
           <>
-            <div>{t('sessionStart', { time: dayTime(s.startTime) })} · {t('sessionWindow', { start: hm(s.windowStart), end: hm(s.windowEnd) })}</div>
+            <div>{t('sessionStart', { time: dayTime(s.startTime) })} · {t('sessionWindow', { start: windowTime(s.windowStart, s.startTime), end: windowTime(s.windowEnd, s.startTime) })}</div>
             {s.place && <div>{t('sessionPlace', { place: s.place })}</div>}
             {s.radius !== null && <div data-testid="attendance-needs-location">{t('needLocation', { radius: s.radius })}</div>}
           </>
@@ -156,10 +161,15 @@ function Attendance({ classesId }: { classesId: number }) {
   const auth = useClassAuth(classesId);
   const setting = useAttendanceSetting(classesId);
   const now = useServerNow(setting.data?.now, setting.dataUpdatedAt);
+  const [showAll, setShowAll] = useState(false);
   if (setting.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (setting.isError) return <LoadError error={setting.error} retry={() => void setting.refetch()} />;
   const s = setting.data;
   const isMember = auth.data?.isMember ?? false;
+  // Past and open sessions, then the next few; the rest behind "show all".
+  const upcoming = s.sessions.filter((x) => Date.parse(x.windowStart) > now);
+  const shown = showAll ? s.sessions : s.sessions.filter((x) => Date.parse(x.windowStart) <= now || upcoming.indexOf(x) < UPCOMING_SHOWN);
+  const hidden = s.sessions.length - shown.length;
   return (
     <>
       <p style={{ margin: '0 0 12px', color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }} data-testid="attendance-clock">
@@ -169,7 +179,8 @@ function Attendance({ classesId }: { classesId: number }) {
       {auth.data && !isMember && !auth.data.isTeacher && <Alert type="info" showIcon title={t('membersOnlySign')} style={{ marginBottom: 12 }} data-testid="attendance-members-only" />}
       {s.sessions.length === 0
         ? <Empty description={t('noSessions')} />
-        : <List dataSource={s.sessions} rowKey="id" renderItem={(x) => <SessionRow s={x} now={now} classesId={classesId} isMember={isMember} />} />}
+        : <List dataSource={shown} rowKey="id" renderItem={(x) => <SessionRow s={x} now={now} classesId={classesId} isMember={isMember} />} />}
+      {hidden > 0 && <Button type="link" onClick={() => setShowAll(true)} data-testid="attendance-show-all">{t('showAllSessions', { n: hidden })}</Button>}
       <SignInLog classesId={classesId} canSeeAll={auth.data?.isTeacher ?? false} />
     </>
   );

@@ -111,7 +111,10 @@ function Statis({ classesId }: { classesId: number }) {
       <Panel title={`${t('bySession')} · ${t('sessions', { n: s.sessionCount })}`}>
         <Columns
           testId="statis-sessions" title={t('bySession')} empty={t('noSessionsStarted')}
-          bars={s.sessions.map((x) => ({ key: x.sessionId, label: x.title, percent: x.rate, note: t('signedOf', { n: x.signedCount, rate: x.rate }) }))}
+          // Only sessions that have started: a future one's 0 % is not an attendance figure.
+          bars={s.sessions.filter((x) => Date.parse(x.startTime) <= Date.now()).map((x) => ({
+            key: x.sessionId, label: x.title, short: day(x.startTime).slice(5), percent: x.rate, note: t('signedOf', { n: x.signedCount, rate: x.rate }),
+          }))}
         />
       </Panel>
       {s.member && <Mine m={s.member} />}
