@@ -5,7 +5,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -14,6 +14,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, withTenant, type Database } from '../../server/db/database';
 import { issueLiveToken, sessionIdOf } from '../../server/lib/live-tokens';
 import { grantRole } from '../../server/lib/roles';
+import { chatRoutes } from '../../server/modules/train/chat-routes';
 import { hashToken, newToken } from '../../server/plugins/auth';
 import { createTestApp, type TestApp } from './harness';
 
@@ -429,6 +430,31 @@ describe('live chat socket', () => {
     const cb = await joinRoom(urlB, b, roomId, onB);
     ca.client.send({ type: 'send', content: '重连之后' });
     expect((await cb.client.next('message')).message.content).toBe('重连之后');
+  });
+
+  it('a socket that stops answering pings is dropped; one that answers stays', async () => {
+    // The chat plugin alone on a small app, with a 150 ms heartbeat (the portal's is 30 s).
+    const small = Fastify();
+    small.decorate('db', t.db);
+    const identities = new Map<string, { tenantId: number; userId: number; sessionId: string }>();
+    await small.register(chatRoutes, { verifyToken: async (token: string) => identities.get(token) ?? null, heartbeatMs: 150 });
+    const url = `ws://127.0.0.1:${await listen(small)}`;
+    try {
+      const roomId = await newRoom();
+      const [alive, dead] = [await newUser(), await newUser()];
+      identities.set('alive', { tenantId: DEMO, userId: alive.id, sessionId: 'a' });
+      identities.set('dead', { tenantId: DEMO, userId: dead.id, sessionId: 'b' });
+      const answering = connect(url, roomId, 'alive');
+      const silent = new ChatClient(new WebSocket(`${url}/train/ws/chat?roomId=${roomId}&token=dead`, { autoPong: false }));
+      sockets.push(silent);
+      await answering.next('hello');
+      await silent.next('hello');
+      expect((await silent.closeInfo()).code).toBe(1006); // terminated, no close frame
+      await sleep(500);
+      expect(answering.isOpen).toBe(true);
+    } finally {
+      await small.close();
+    }
   });
 
   it('closing an app closes its chat sockets (1001) and the close does not hang', async () => {
