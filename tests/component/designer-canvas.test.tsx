@@ -64,7 +64,9 @@ describe('designer palette', { timeout: 20_000 }, () => {
     renderDesigner([], ['course-list', 'title-bar']);
     await ready();
     const palette = screen.getByTestId('designer-palette');
-    expect(within(palette).getByTestId('palette-course-list')).toHaveAccessibleName('添加课程列表');
+    // The name is the visible text (it was "添加课程列表", which left the visible description out: WCAG 2.5.3).
+    expect(within(palette).getByTestId('palette-course-list')).toHaveAccessibleName('课程列表按分类展示最新或最热的课程');
+    expect(within(palette).getByTestId('palette-course-list')).toHaveAccessibleDescription(/拖到画布上添加/);
     expect(within(palette).getByTestId('palette-title-bar')).toBeInTheDocument();
     expect(within(palette).queryByTestId('palette-columns')).toBeNull();
     expect(within(palette).getByRole('region', { name: '学习' })).toContainElement(within(palette).getByTestId('palette-course-list'));
@@ -84,6 +86,17 @@ describe('designer palette', { timeout: 20_000 }, () => {
 });
 
 describe('designer outline', { timeout: 20_000 }, () => {
+  it('keeps its rows list items, the sortable button inside each (the <li> itself was the button: axe "list")', async () => {
+    renderDesigner([heading('a', '一'), heading('b', '二')]);
+    await ready();
+    const list = within(screen.getByTestId('designer-outline')).getByRole('list');
+    for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    const row = screen.getByTestId('outline-row-a');
+    expect(row.tagName).not.toBe('LI');
+    expect(row).toHaveAttribute('role', 'button');
+    expect(row.closest('li')?.parentElement).toBe(list);
+  });
+
   it('moves a block down by keyboard: Space lifts, ArrowDown moves, Space drops', async () => {
     const user = userEvent.setup();
     renderDesigner([heading('a', '一'), heading('b', '二'), heading('c', '三')]);

@@ -204,6 +204,8 @@ describe('history panel', { timeout: 20_000 }, () => {
     renderUi(<HistoryPanel />);
     const row = await screen.findByTestId('history-version-1');
     expect(row).toHaveTextContent('admin');
+    // Each button's visible text is part of its name (antd showed "恢 复" for a name "恢复 第 1 版": axe label-content-name-mismatch).
+    for (const button of within(row).getAllByRole('button')) expect(button.getAttribute('aria-label')).toContain(button.textContent);
     await user.click(within(row).getByRole('button', { name: '预览 第 1 版' }));
     await waitFor(() => expect(useDesigner.getState().viewing?.version).toBe(1));
     expect(useDesigner.getState().viewing?.template).toEqual(old);

@@ -317,7 +317,8 @@ export function CanvasFrame({ onLayout }: { onLayout?: (layout: CanvasLayout | n
   return (
     <section className="designer-canvas" aria-label={t('canvas')} data-testid="designer-canvas" data-frame-width={frameWidth}>
       {errors > 0 && <div className="designer-canvas-note" role="status">{t('blockErrors', { n: errors })}</div>}
-      <div className="designer-canvas-scroll">
+      {/* Focusable, so keyboard users can scroll a canvas wider or taller than its pane (axe scrollable-region-focusable). */}
+      <div className="designer-canvas-scroll" tabIndex={0}>
         <div className="designer-canvas-stage" style={{ width: frameWidth === 1280 ? 1280 : '100%', height }}>
           <iframe ref={frame} title={t('frameTitle')} src={PREVIEW_PATH} className="designer-frame" data-testid="designer-frame" style={{ height }} />
           <div className="designer-overlay" data-testid="designer-overlay" style={layout ? { transform: `translate(${-layout.scroll.x}px, ${-layout.scroll.y}px)` } : undefined}>

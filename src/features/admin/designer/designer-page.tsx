@@ -4,11 +4,13 @@
 // change and when the admin leaves; leaving with changes not saved (the tab, or a route inside the
 // app) asks first. When another admin saved first (409), a banner offers to reload their draft or
 // to compare the two (a list of differences by block, with "keep mine" to save over theirs).
-import { Alert, Button, Drawer, Modal, Result, Segmented, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, ConfigProvider, Drawer, Modal, Result, Segmented, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
 import { HistoryOutlined, RedoOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { antdThemeConfig } from '../../../components/antd-theme-config';
+import { useFontSizePx } from '../../../stores/preferences-store';
 import { useRegistry } from '../../../runtime/registry-context';
 import { useAppStore } from '../../../stores/app-store';
 import { getPageDraft } from '../api/pages';
@@ -321,13 +323,21 @@ export default function DesignerPage() {
   const { pageId = '' } = useParams();
   const id = Number(pageId);
   const root = useRef<HTMLDivElement>(null);
+  // The editor's panes are light whatever the visitor's style (designer.css paints them white):
+  // antd's dark tokens there put light text on white (2.4:1, WCAG 1.4.3). The canvas shows the
+  // portal in the visitor's own style.
+  const colors = useAppStore((s) => s.themeColors);
+  const fontSize = useFontSizePx();
+  const lightTheme = useMemo(() => antdThemeConfig(colors, 'light', fontSize), [colors, fontSize]);
   return (
-    <div className="designer-root" ref={root} data-testid="designer-page">
-      {Number.isInteger(id) && id > 0 ? (
-        <Suspense fallback={<div style={{ padding: 24 }}><Skeleton active aria-label={t('loading')} /></div>}>
-          <DesignerBody pageId={id} />
-        </Suspense>
-      ) : <Result status="404" title={t('loadFailed')} extra={<Link to="/sub_admin/designer">{t('backToList')}</Link>} />}
-    </div>
+    <ConfigProvider theme={lightTheme}>
+      <div className="designer-root" ref={root} data-testid="designer-page">
+        {Number.isInteger(id) && id > 0 ? (
+          <Suspense fallback={<div style={{ padding: 24 }}><Skeleton active aria-label={t('loading')} /></div>}>
+            <DesignerBody pageId={id} />
+          </Suspense>
+        ) : <Result status="404" title={t('loadFailed')} extra={<Link to="/sub_admin/designer">{t('backToList')}</Link>} />}
+      </div>
+    </ConfigProvider>
   );
 }

@@ -103,9 +103,10 @@ export function HistoryPanel() {
           dataSource={query.data.versions}
           renderItem={(v) => (
             <List.Item data-testid={`history-version-${v.version}`} actions={[
-              <Button key="preview" size="small" type={viewing?.version === v.version ? 'primary' : 'default'} loading={busy === v.version}
+              // No space antd would put between two CJK characters ("恢 复"): the visible text must stay part of the name (WCAG 2.5.3).
+              <Button key="preview" size="small" autoInsertSpace={false} type={viewing?.version === v.version ? 'primary' : 'default'} loading={busy === v.version}
                 onClick={() => void preview(v.version)} aria-label={`${t('preview')} ${t('versionLabel', { n: v.version })}`}>{t('preview')}</Button>,
-              <Button key="restore" size="small" disabled={busy !== null} onClick={() => askRestore(v.version)}
+              <Button key="restore" size="small" autoInsertSpace={false} disabled={busy !== null} onClick={() => askRestore(v.version)}
                 aria-label={`${t('restore')} ${t('versionLabel', { n: v.version })}`}>{t('restore')}</Button>,
             ]}>
               <List.Item.Meta

@@ -79,20 +79,25 @@ function Row({ row, label, selected }: { row: OutlineRow; label: string; selecte
   });
   const style = {
     transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
-    transition, paddingLeft: 8 + row.depth * 14,
+    transition,
   };
+  const indent = { paddingLeft: 8 + row.depth * 14 };
   if (!movable) {
-    return <li ref={setNodeRef} style={style} className={`designer-outline-${row.kind}`} data-testid={`outline-${row.key}`}>{label}</li>;
+    return <li ref={setNodeRef} style={{ ...style, ...indent }} className={`designer-outline-${row.kind}`} data-testid={`outline-${row.key}`}>{label}</li>;
   }
   const select = () => useDesigner.getState().select(row.id);
+  // The sortable's button (role, tabindex, keys) is inside the <li>: on the <li> itself the list had
+  // items that were not list items (axe "list", WCAG 1.3.1).
   return (
-    <li
-      ref={setNodeRef} style={style} {...attributes} {...listeners}
-      className={`designer-outline-row${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
-      data-testid={`outline-row-${row.id}`} aria-current={selected ? 'true' : undefined} aria-label={label}
-      onClick={select} onFocus={select}
-    >
-      <HolderOutlined aria-hidden="true" /> <span>{label}</span>
+    <li ref={setNodeRef} style={style} className="designer-outline-item">
+      <div
+        {...attributes} {...listeners} style={indent}
+        className={`designer-outline-row${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
+        data-testid={`outline-row-${row.id}`} aria-current={selected ? 'true' : undefined} aria-label={label}
+        onClick={select} onFocus={select}
+      >
+        <HolderOutlined aria-hidden="true" /> <span>{label}</span>
+      </div>
     </li>
   );
 }

@@ -164,7 +164,7 @@ export default function PageListPage() {
       {contextHolder}
       <Typography.Title level={3} style={{ marginTop: 0 }}>{t('listTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        {t('listSubtitle')} <Link to="/sub_admin/myAdmin">{t('backOffice')}</Link>
+        {t('listSubtitle')} <Link to="/sub_admin/myAdmin" style={{ textDecoration: 'underline' }}>{t('backOffice')}</Link>
       </Typography.Paragraph>
       <Space style={{ marginBottom: 16 }}>
         <Button type="primary" onClick={() => setCreating('home')} data-testid="new-home-page">{t('newHome')}</Button>
@@ -205,7 +205,8 @@ export default function PageListPage() {
               <Space>
                 <Link to={`/sub_admin/designer/${p.pageId}`}>{t('open')}</Link>
                 <Tooltip title={p.isDefault ? t('defaultCannotDelete') : undefined}>
-                  <Button size="small" danger disabled={p.isDefault} onClick={() => askDelete(p)} data-testid={`delete-page-${p.pageId}`}>{t('delete')}</Button>
+                  {/* Not `danger`: antd's dark danger text reads 4.3:1 on the dark page (WCAG 1.4.3); the confirmation is red. */}
+                  <Button size="small" disabled={p.isDefault} onClick={() => askDelete(p)} data-testid={`delete-page-${p.pageId}`}>{t('delete')}</Button>
                 </Tooltip>
               </Space>
             ),

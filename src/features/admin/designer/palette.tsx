@@ -85,7 +85,8 @@ function PaletteItem({ entry, locale, disabled }: { entry: PaletteEntry; locale:
       <button
         ref={setNodeRef} type="button" className={`designer-palette-item${isDragging ? ' is-dragging' : ''}`} disabled={disabled}
         data-testid={`palette-${entry.type}`} data-widget-type={entry.type}
-        aria-label={t('addWidget', { label })} aria-describedby={attributes['aria-describedby']} aria-roledescription={attributes['aria-roledescription']}
+        // The name is the visible text (WCAG 2.5.3: "添加…" as aria-label hid it); how to add is the pane's help.
+        aria-describedby={`designer-palette-help ${attributes['aria-describedby'] ?? ''}`.trim()} aria-roledescription={attributes['aria-roledescription']}
         // Mouse and touch drag only: Enter and Space keep their button meaning (add after the selection).
         onPointerDown={listeners?.onPointerDown as React.PointerEventHandler<HTMLButtonElement> | undefined}
         onClick={() => addWithMessage(entry.type, targetAfterSelection())}
@@ -109,7 +110,7 @@ export function Palette({ registry, disabled = false }: { registry: Registry; di
   return (
     <nav className="designer-palette" aria-labelledby="designer-palette-title" data-testid="designer-palette">
       <Typography.Title level={5} id="designer-palette-title" style={{ margin: '0 0 4px' }}>{t('palette')}</Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{t('paletteHelp')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }} id="designer-palette-help">{t('paletteHelp')}</Typography.Paragraph>
       {groups.map((group) => {
         const key = `cat${group.category.charAt(0).toUpperCase()}${group.category.slice(1)}` as DesignerText;
         const heading = CATEGORY_ORDER.includes(group.category) || group.category === 'other' ? t(key) : group.category;
