@@ -9,9 +9,9 @@ const apiPrefixes = ['/um', '/cfg', '/cm', '/train', '/exam', '/task', '/order',
 /**
  * Modules of a runtime page's path that the entry does not import: the runtime page and renderer,
  * the widget registry and every widget's component and styles (not their editor meta), the shared
- * widget parts and antd tokens, the page schemas and the page-shape validators. The entry's own
+ * widget parts, the page schemas and the page-shape validators. The entry's own
  * runtime modules (links, registry context) stay in the entry: grouped here, they would pull this
- * chunk into every route. Left out, a module only the group uses (the banner call, antd-tokens)
+ * chunk into every route. Left out, a module only the group uses (the banner call)
  * lands in a chunk that imports this one while this one imports it (scripts/vite-chunk-cycles.ts fails such a build).
  */
 function isRuntimePageModule(id: string): boolean {
@@ -23,7 +23,7 @@ function isRuntimePageModule(id: string): boolean {
   if (/\/widgets\/(editor-meta|[^/]+\/meta)\.tsx?$/.test(path)) return false;
   return /\/src\/runtime\//.test(path)
     || /\/src\/features\/home\/components\/runtime-page\.tsx$/.test(path)
-    || /\/src\/components\/(card-grid|widget-parts|widget-texts|catalogue-cards|window-badge|antd-tokens)\.tsx?$/.test(path)
+    || /\/src\/components\/(card-grid|widget-parts|widget-texts|catalogue-cards|window-badge)\.tsx?$/.test(path)
     // Only the banner widget calls it; left out, its chunk and this one imported each other.
     || /\/src\/api\/banner\.ts$/.test(path)
     || /\/widgets\//.test(path)
@@ -51,7 +51,9 @@ const portalOnly = (pattern: RegExp) => (id: string) => portalBuild && pattern.t
 
 export default defineConfig({
   base: '/study/',
-  plugins: [detectPortalBuild, react(), import('./scripts/widget-validators').then((m) => m.widgetValidators()), import('./scripts/vite-compress').then((m) => m.compressAssets()), import('./scripts/vite-chunk-cycles').then((m) => m.noChunkCycles())],
+  plugins: [detectPortalBuild, react(), import('./scripts/widget-validators').then((m) => m.widgetValidators()), import('./scripts/vite-compress').then((m) => m.compressAssets()), import('./scripts/vite-chunk-cycles').then((m) => m.noChunkCycles()),
+    // The client build inlines the schemas' TypeBox values as JSON: TypeBox stays out of the browser (issue 15 point 3).
+    import('./scripts/vite-typebox-json').then((m) => m.typeboxJson())],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -62,7 +64,13 @@ export default defineConfig({
         // DOMPurify's module only builds its purifier; it has no side effects of its own. Saying so
         // lets the bundler drop it where sanitizeRichText is re-exported but never called (the
         // shell imports src/runtime/links.ts), so it loads only with the widgets that render rich text.
-        moduleSideEffects: [{ test: /node_modules[\\/]dompurify[\\/]/, sideEffects: false }],
+        // TypeBox's modules only define types and their engine: once scripts/vite-typebox-json.ts has
+        // inlined the schemas as JSON, a schema factory left in a module (`Nullable`, `SiteUrl`) that
+        // nothing calls must not keep TypeBox's module-level set-up in the browser (issue 15 point 3).
+        moduleSideEffects: [
+          { test: /node_modules[\\/]dompurify[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/]typebox[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {
@@ -88,9 +96,10 @@ export default defineConfig({
             // ~40 (issue 15 point 3: 6 files at a time over HTTP/1.1, ~60 ms each here). The home's
             // HTML preloads it by this name (server/plugins/bootstrap.ts RUNTIME_GROUP_NAMES).
             { name: 'runtime-page', test: isRuntimePageModule, includeDependenciesRecursively: false },
-            // What the runtime page shares with other lazy pages (texts, link schema, list calls, the
-            // antd theme's config): one small file instead of five, and those pages do not load the runtime.
-            { name: 'runtime-shared', test: portalOnly(/(src[\\/]i18n[\\/]texts|schemas[\\/]link|src[\\/]api[\\/](catalogue|community)|src[\\/]components[\\/]antd-theme-config)\.ts$/), includeDependenciesRecursively: false },
+            // What the runtime page shares with other lazy pages (texts, link schema, list calls): one
+            // small file instead of four, and those pages do not load the runtime. Not antd's theme
+            // config: grouped here, it brought antd's theme code to the home (widgets paint with --portal-*).
+            { name: 'runtime-shared', test: portalOnly(/(src[\\/]i18n[\\/]texts|schemas[\\/]link|src[\\/]api[\\/](catalogue|community))\.ts$/), includeDependenciesRecursively: false },
           ],
         },
       },

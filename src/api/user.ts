@@ -1,6 +1,5 @@
 // Sign-in and user calls (spec shell §7 "User and sign-in", "Messages"; contracts in docs/api.md).
 // Passwords leave the browser only as the md5 of the trimmed text (spec shell §5 "Passwords").
-import { md5 } from 'js-md5';
 import type {
   BindMobileResult, BoundMobile, ChecknumSent, LoginResult, MessageTypeItem, ModProfileBody, UserInfo, UserMessage,
 } from '../../schemas/api/um';
@@ -11,14 +10,18 @@ import { apiGet, apiPost, type ApiOptions, type Paged } from './client';
 // (issue 14 point 4).
 export type { LoginResult, UserInfo } from '../../schemas/api/um';
 
-/** spec shell §5: passwords are sent as the md5 hash of the trimmed text. */
-export function hashPassword(password: string): string {
+/**
+ * spec shell §5: passwords are sent as the md5 hash of the trimmed text. js-md5 loads on the first
+ * password sent (issue 15 point 3: not with the home's JS).
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const { md5 } = await import('js-md5');
   return md5(password.trim());
 }
 
 /** Account + password sign-in. */
-export function loginByAccount(account: string, password: string, extra: Record<string, unknown> = {}): Promise<LoginResult> {
-  return apiPost<LoginResult>('/um/api/user/loginByAccount', { account: account.trim(), password: hashPassword(password), ...extra }, { silent: true });
+export async function loginByAccount(account: string, password: string, extra: Record<string, unknown> = {}): Promise<LoginResult> {
+  return apiPost<LoginResult>('/um/api/user/loginByAccount', { account: account.trim(), password: await hashPassword(password), ...extra }, { silent: true });
 }
 
 /**
@@ -44,8 +47,8 @@ export interface RegisterForm {
 }
 
 /** Registers and signs in. USER_ALREADY_REG goes through the error catalogue (spec shell §8). */
-export function register(form: RegisterForm): Promise<LoginResult> {
-  const body: Record<string, unknown> = { account: form.account.trim(), password: hashPassword(form.password) };
+export async function register(form: RegisterForm): Promise<LoginResult> {
+  const body: Record<string, unknown> = { account: form.account.trim(), password: await hashPassword(form.password) };
   if (form.mobile) body.mobile = form.mobile.trim();
   if (form.checkNum) body.checkNum = form.checkNum.trim();
   if (form.realName) body.realName = form.realName.trim();
@@ -121,8 +124,8 @@ export function bindMobile(mobile: string, checkNum: string): Promise<BindMobile
  * Changes the password (spec shell §7): both passwords leave the browser as md5 of the trimmed text.
  * Silent: the page turns the server's 用户名或密码错误 into 旧密码输入错误 (spec shell §8).
  */
-export function modifyPassword(oldPassword: string, newPassword: string): Promise<unknown> {
-  return apiPost('/um/api/user/modifyPassword', { password: hashPassword(oldPassword), newPassword: hashPassword(newPassword) }, { silent: true });
+export async function modifyPassword(oldPassword: string, newPassword: string): Promise<unknown> {
+  return apiPost('/um/api/user/modifyPassword', { password: await hashPassword(oldPassword), newPassword: await hashPassword(newPassword) }, { silent: true });
 }
 
 /**

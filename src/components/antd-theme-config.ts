@@ -1,7 +1,7 @@
 // The antd theme the portal gives antd (tokens from the tenant's colours, light/dark algorithm,
-// the visitor's font size, readable button and tag texts), shared by <AntdTheme> (antd's
-// ConfigProvider, for what renders antd components) and <AntdTokens> (only the design tokens, for
-// the runtime page's widgets, which read theme.useToken() and render no antd component).
+// the visitor's font size, readable button and tag texts), for <AntdTheme> (antd's ConfigProvider,
+// for what renders antd components). The runtime page's widgets paint with the --portal-* variables
+// instead (src/lib/settings.ts themeCssVars), so this stays off the home.
 import { theme, type ThemeConfig } from 'antd';
 import { onDangerColor, onPrimaryColor, READABLE_TAG_TOKENS, readableColor, readableTextColor, themeTokens, type ThemeColors } from '../lib/settings';
 

@@ -9,6 +9,8 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 // antd/es/locale, not antd/locale: a Vite production build silently drops the latter's locale.
 import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdThemeConfig } from './antd-theme-config';
@@ -47,6 +49,9 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   const colorStyle = useColorStyle();
   const fontSize = useFontSizePx();
   const locale = useAntdLocale(active.language === 'en');
+  // Dates follow the language: antd's pickers read dayjs's global locale (month and weekday names).
+  // Set here, with antd, so dayjs stays off the home (issue 15 point 3); idempotent, before the children render.
+  dayjs.locale(active.language === 'en' ? 'en' : 'zh-cn');
   const themeConfig = useMemo(() => antdThemeConfig(colors, colorStyle, fontSize), [colors, colorStyle, fontSize]);
   return (
     <ConfigProvider locale={locale} theme={themeConfig}>

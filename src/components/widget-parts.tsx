@@ -2,9 +2,7 @@
 // a row skeleton, safe image addresses, number formats, and the product and book cards. Built on
 // the catalogue pieces in card-grid.tsx; every link goes through <RuntimeLink>.
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
 import type { LinkItem } from '../../schemas/link';
-import { mixColors, readableColor } from '../lib/settings';
 import { RuntimeLink } from '../runtime/link-view';
 import type { WidgetData } from '../runtime/widget-definition';
 import type { ProductItem } from '../api/shop';
@@ -15,8 +13,9 @@ export type Locale = 'zh' | 'en';
 
 // Colours and sizes (docs/widgets.md "Colours and dark mode"): surfaces, text, borders and fills
 // come from the theme's --portal-* variables (light value as the fallback), so the widgets read in
-// the dark style too; a colour that carries meaning (a price, a chip, a medal) is made readable
-// against the page antd paints; body text scales with the visitor's font size (14/18/22 px).
+// the dark style too; a colour that carries meaning (a price, a chip, a ranking's top rows) is made
+// readable where those variables are worked out (src/lib/settings.ts themeCssVars), not per render
+// (issue 15 point 3: no antd theme code on the home); body text scales with the visitor's font size.
 
 /** A size that grows with the visitor's font size: `px` at the 14 px design size. */
 export const scaled = (px: number): string => `calc(${px} * var(--portal-font-size, 14px) / 14)`;
@@ -28,31 +27,6 @@ export const SECONDARY_TEXT = 'var(--portal-text-secondary, rgba(0,0,0,0.6))';
 /** A hairline between rows. */
 export const SPLIT_LINE = '1px solid var(--portal-fill, rgba(5,5,5,0.06))';
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** The page background antd paints in the current style (#ffffff light, #141414 dark). */
-export function usePageBackground(): string {
-  const { token } = theme.useToken();
-  return HEX.test(token.colorBgContainer) ? token.colorBgContainer : '#ffffff';
-}
-
-/**
- * `color` adjusted to 4.5:1 (WCAG AA text) against the page, or against `tint` of `color` laid
- * over the page at `weight` when the text sits on such a tint; returns the background used too.
- */
-export function useReadableOn(color: string, weight = 0): { text: string; background: string } {
-  const page = usePageBackground();
-  // Called per card (a large page renders thousands): each answer is worked out once.
-  const key = `${color}|${page}|${weight}`;
-  let answer = readableCache.get(key);
-  if (!answer) {
-    const background = weight > 0 ? mixColors(color, page, weight) : page;
-    answer = { text: readableColor(color, background, 4.5), background };
-    readableCache.set(key, answer);
-  }
-  return answer;
-}
-const readableCache = new Map<string, { text: string; background: string }>();
 
 /**
  * The body for a widget whose data is not ready to show: the skeleton while pending, the error
@@ -164,9 +138,8 @@ export function PriceLine({ price, retailPrice }: { price: number; retailPrice: 
 
 /** The provider chip: its own link (not nested in the card link), greyed when off shelf. */
 export function ProviderChip({ item, locale }: { item: ProductItem; locale: Locale }) {
-  // On shelf: the link colour on a pale tint of it (dark: a deep one), text kept at 4.5:1.
-  const { token } = theme.useToken();
-  const on = useReadableOn(HEX.test(token.colorLink) ? token.colorLink : '#1677ff', 0.12);
+  // On shelf: the link colour on a pale tint of it (dark: a deep one), text kept at 4.5:1 (both
+  // worked out with the theme's variables, src/lib/settings.ts themeCssVars).
   const link = providerLink(item);
   if (!link || !item.providerName) return null;
   const off = isOffShelf(item.providerState);
@@ -176,7 +149,7 @@ export function ProviderChip({ item, locale }: { item: ProductItem; locale: Loca
       title={off ? `${item.providerName} (${widgetText(locale, 'offShelf')})` : item.providerName}
       style={{
         display: 'inline-block', maxWidth: '100%', padding: '0 8px', borderRadius: 10, fontSize: 12, lineHeight: '20px',
-        background: off ? 'var(--portal-fill, #f5f5f5)' : on.background, color: off ? SECONDARY_TEXT : on.text,
+        background: off ? 'var(--portal-fill, #f5f5f5)' : 'var(--portal-link-tint, #e3edfc)', color: off ? SECONDARY_TEXT : 'var(--portal-link-on-tint, #1366db)',
         whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', textDecoration: 'none',
       }}
     >

@@ -2,8 +2,6 @@
 // catalogue can translate too; React components get it through I18nextProvider in providers.tsx.
 // Chinese (the default, spec shell §1) ships with the first paint; the English texts load on
 // demand, only when English is chosen (stored from an earlier visit, or setLanguage('en')).
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { zh } from './zh';
 
@@ -29,8 +27,9 @@ function storedLanguage(): Language {
 /** The app's i18next instance; initialised synchronously so the first render has its texts. */
 export const i18n = i18next.createInstance();
 
-// Dates follow the language (antd's pickers and relative times read dayjs's global locale).
-i18n.on('languageChanged', (language) => dayjs.locale(language === 'en' ? 'en' : 'zh-cn'));
+// dayjs's global locale (month and weekday names in antd's pickers) follows the language in
+// <AntdTheme> (src/components/antd-theme.tsx), which every antd picker renders in: dayjs is not on
+// the home (issue 15 point 3), and the portal's own date formats are numeric.
 
 void i18n.init({
   resources: { zh: { translation: zh } },

@@ -381,6 +381,9 @@ export function themeCssVars(colors: ThemeColors, colorStyle: 'light' | 'dark'):
   const background = THEME_BACKGROUND[colorStyle];
   const { primary, secondary } = readableThemeColors(colors, colorStyle);
   const tint = mixColors(primary, background, dark ? 0.35 : 0.1);
+  const link = themeTokens(colors, colorStyle).colorLink;
+  const linkTint = mixColors(link, background, 0.12);
+  const highlight = mixColors(HIGHLIGHT_GOLD, background, 0.1);
   return {
     '--portal-primary': primary,
     '--portal-primary-bg': tint,
@@ -401,8 +404,23 @@ export function themeCssVars(colors: ThemeColors, colorStyle: 'light' | 'dark'):
     // (the cart's line totals, WCAG 2.1 AA 1.4.3), so the dark style lightens it to 4.5:1 there.
     // … and on the filled band (--portal-fill over the surface, #3a3a3a) the product page sets it on.
     '--portal-price': dark ? readableColor(PRICE_RED, mixColors('#ffffff', THEME_SURFACE.dark, 0.12), MIN_LINK_CONTRAST) : PRICE_RED,
+    // The widgets' tenant colours (issue 15 point 3: widgets read these instead of antd's
+    // theme.useToken, so antd's theme code stays off the home). The link colour antd gets as its
+    // colorLink seed (4.5:1 on the page: "more ›"; the dark algorithm shifts antd's own shade, the
+    // widgets keep the seed); the provider chip's pale tint of it with the link readable on it.
+    '--portal-link': link,
+    '--portal-link-tint': linkTint,
+    '--portal-link-on-tint': readableColor(link, linkTint, MIN_LINK_CONTRAST),
+    // A ranking's top rows: a light gold tint of the page (a deep one in the dark style), their
+    // points in orange made readable on it (WCAG 2.1 AA 1.4.3).
+    '--portal-highlight': highlight,
+    '--portal-highlight-text': readableColor(HIGHLIGHT_TEXT, highlight, MIN_LINK_CONTRAST),
   };
 }
+
+/** The highlight's gold (antd's gold-6) and its text's orange (orange-7), as chosen for the light style. */
+const HIGHLIGHT_GOLD = '#faad14';
+const HIGHLIGHT_TEXT = '#d46b08';
 
 /** The shop's price red (antd's red-7), as chosen for the light style. */
 const PRICE_RED = '#cf1322';

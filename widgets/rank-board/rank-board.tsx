@@ -2,8 +2,7 @@ import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { Paged } from '../../src/api/client';
 import type { PointsRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
-import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts';
-import { mixColors, readableColor } from '../../src/lib/settings';
+import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, SECONDARY_TEXT } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { RankBoardProps } from '../../schemas/widgets/rank-board';
 
@@ -29,10 +28,9 @@ export default function RankBoard({ props, ctx, data }: WidgetProps<RankBoardPro
   const { locale } = useWidgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 6)} avatar={props.showAvatar} locale={locale} />, (page) => page.list.length > 0);
   // The top three rows: a light gold tint of the page (a deep one in the dark style), their points
-  // in orange made readable on it.
-  const page = usePageBackground();
-  const topRow = mixColors('#faad14', page, 0.1);
-  const topPoints = readableColor('#d46b08', topRow, 4.5);
+  // in orange made readable on it (src/lib/settings.ts themeCssVars).
+  const topRow = 'var(--portal-highlight, #fff7e8)';
+  const topPoints = 'var(--portal-highlight-text, #aa5606)';
   return (
     <WidgetSection title={headingOf(locale, props.title, 'rank-board')} more={props.more} locale={locale}>
       {state ?? (

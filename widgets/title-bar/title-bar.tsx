@@ -1,21 +1,13 @@
-import { theme } from 'antd';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { SECONDARY_TEXT, usePageBackground } from '../../src/components/widget-parts';
 import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
-import { readableColor } from '../../src/lib/settings';
 import type { TitleBarProps } from '../../schemas/widgets/title-bar';
 import './title-bar.css';
 
-/** The "more" link in the tenant's link colour, made readable on the page (see below). */
+/** The "more" link in the tenant's link colour (title-bar.css: --portal-link, 4.5:1 on the page in both styles). */
 function More({ props, locale }: { props: TitleBarProps; locale: ReturnType<typeof useWidgetTexts>['locale'] }) {
-  // "More ›" in the tenant's link colour (antd's colorLink, already 4.5:1 on the portal's page;
-  // checked again here for a page outside the portal's theme, e.g. antd's default #1677ff).
-  const { token } = theme.useToken();
-  const page = usePageBackground();
-  const link = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(token.colorLink) ? readableColor(token.colorLink, page, 4.5) : SECONDARY_TEXT;
   return (
-    <RuntimeLink link={props.more} className="w-title-bar-more" style={{ color: link }}>
+    <RuntimeLink link={props.more} className="w-title-bar-more">
       {props.moreText || widgetText(locale, 'more')} ›
     </RuntimeLink>
   );

@@ -11,7 +11,6 @@ import { normalisePage, TemplateError, type NormalisedPage } from '../../../runt
 import { PageRenderer, type BlockErrorReport } from '../../../runtime/renderer';
 import type { Registry } from '../../../runtime/registry';
 import type { RuntimeContext } from '../../../runtime/widget-definition';
-import { AntdTokens } from '../../../components/antd-tokens';
 import { pageTemplateQuery, type PageRef, type StoredPageTemplate } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
 import type { PageStateProps } from './page-states';
@@ -94,11 +93,9 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
   }, [query.status, loaded, query.error, registry, ctx, locale, onBlockError]);
 
   const pageCode = loaded?.kind === 'page' ? loaded.page.page.pageCode : undefined;
-  return (
-    <AntdTokens>
-      <div className="runtime-page" data-testid="runtime-page" data-page-code={pageCode}>{content}</div>
-    </AntdTokens>
-  );
+  // Widgets paint with the theme's --portal-* variables, not antd's tokens (issue 15 point 3: antd's
+  // theme code stays off the home); what renders an antd component wraps itself in <AntdTheme>.
+  return <div className="runtime-page" data-testid="runtime-page" data-page-code={pageCode}>{content}</div>;
 }
 
 export default RuntimePage;
