@@ -364,7 +364,7 @@ export const ClassStatis = Type.Object({
   commentCount: Type.Integer(),
   items: Type.Array(ItemStatis),
   phases: Type.Array(PhaseStatis),
-  sessions: Type.Array(SessionStatis),
+  sessions: Type.Array(SessionStatis, { description: 'The sessions that have started, earliest first.' }),
   member: Nullable(MemberStatis),
 });
 export type ClassStatis = Static<typeof ClassStatis>;

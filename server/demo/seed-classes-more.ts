@@ -5,7 +5,7 @@ import type { DB } from '../db/types';
 // (seed-classes.ts) inside the tenant's seed transaction. Every class gets: phases opening a week
 // apart (open_day 0, 7, 14), two notices, weekly lesson sessions (the first on the class start, one
 // of them in a classroom with a 500 m sign-in radius) with sign-ins by most members for those past,
-// a running class also a daily check-in (08:00–20:00 Beijing time) so the demo can always sign in,
+// a running class also a daily check-in (08:00–20:00 Beijing time, two weeks from the seed) so the demo can sign in,
 // a few members' comments and a circle post with a reply. Members of finished classes are assessed.
 // Deterministic: same classes, same rows.
 
@@ -59,9 +59,9 @@ export async function seedClassesMore(trx: Transaction<DB>, tenantId: number, no
       });
     }
     if (c.start_time <= now && now <= c.end_time) {
-      // A daily check-in for the running class: 08:00 Beijing (00:00 UTC) with a 12-hour window, today and the next 30 days.
+      // A daily check-in for the running class: 08:00 Beijing (00:00 UTC) with a 12-hour window, today and the next 14 days.
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      for (let d = 0; d <= 30 && today + d * DAY <= c.end_time.getTime(); d += 1) {
+      for (let d = 0; d <= 14 && today + d * DAY <= c.end_time.getTime(); d += 1) {
         const day = new Date(today + d * DAY);
         lessons.push({ tenant_id: tenantId, classes_id: classesId, title: w.checkIn(day.toISOString().slice(0, 10)), start_time: day, after_minutes: 720 });
       }

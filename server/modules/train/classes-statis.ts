@@ -127,6 +127,7 @@ export async function classOverview(trx: Trx, c: { id: number; title: string }, 
         finishedMembers: all.filter((m) => inPhase.every((i) => m.progress.find((p) => p.id === i.id)!.state === 2)).length,
       };
     }),
-    sessions: sessions.map((s) => ({ sessionId: Number(s.id), title: s.title, startTime: iso(s.start_time), signedCount: Number(s.signed), rate: rate(Number(s.signed), n) })),
+    // Sessions still to come have no attendance yet: only those that have started are reported.
+    sessions: started.map((s) => ({ sessionId: Number(s.id), title: s.title, startTime: iso(s.start_time), signedCount: Number(s.signed), rate: rate(Number(s.signed), n) })),
   };
 }
