@@ -9,19 +9,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { CHAT_CLOSE, CHAT_HISTORY_SIZE, CHAT_RATE_COUNT, type ServerFrame } from '../../schemas/api/train-chat';
+import { CHAT_CLOSE, CHAT_HISTORY_SIZE, CHAT_RATE_COUNT } from '../../schemas/api/train-chat';
 import { buildApp } from '../../server/app';
 import { openDatabase, withTenant, type Database } from '../../server/db/database';
 import { issueLiveToken, sessionIdOf } from '../../server/lib/live-tokens';
-import { grantRole } from '../../server/lib/roles';
+import { hashToken } from '../../server/plugins/auth';
 import { chatRoutes } from '../../server/modules/train/chat-routes';
-import { hashToken, newToken } from '../../server/plugins/auth';
 import { createTestApp, type TestApp } from './harness';
-
-const DEMO = 1001;
-const ACME = 1002;
-/** Every wait of this file ends by itself. */
-const WAIT_MS = 4_000;
+import { ACME, ChatClient, DEMO, WAIT_MS, chatFixture, listen, sleep } from './live-chat-fixture';
 
 let t: TestApp;
 let dbB: Database;
@@ -29,7 +24,7 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 let urlA: string;
 let urlB: string;
-const sockets: ChatClient[] = [];
+const { newUser, newSession, newTeacher, newRoom, rtmToken, connect, joinRoom, track, closeSockets } = chatFixture(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,118 +35,11 @@ beforeAll(async () => {
   urlB = `ws://127.0.0.1:${await listen(b)}`;
 });
 afterAll(async () => {
-  for (const s of sockets) s.ws.terminate();
+  closeSockets();
   await b?.close();
   await dbB?.close();
   await t?.close();
 });
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-// --- fixtures: users, sessions, rooms ---
-let serial = 0;
-/** A new learner of the tenant with one sign-in session (its token). */
-async function newUser(tenantId = DEMO, name?: string): Promise<{ id: number; token: string }> {
-  serial += 1;
-  const user = await t.db.owner.insertInto('user_account').values({
-    tenant_id: tenantId, account: `chat${serial}_${Date.now()}`, password_hash: 'locked', password_salt: '', real_name: null, nick_name: name ?? `学员${serial}`,
-    mobile: null, email: null, gender: null, birthday: null, summary: null, avatar_img: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  return { id: Number(user.id), token: await newSession(tenantId, Number(user.id)) };
-}
-
-/** Another sign-in session of the same user (a second browser). */
-async function newSession(tenantId: number, userId: number): Promise<string> {
-  const token = newToken(tenantId);
-  await t.db.owner.insertInto('user_token').values({ tenant_id: tenantId, token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + 86_400_000) }).execute();
-  return token;
-}
-
-async function newTeacher(roomId: number, tenantId = DEMO) {
-  const user = await newUser(tenantId, '王老师');
-  await withTenant(t.db.owner, tenantId, (trx) => grantRole(trx, tenantId, user.id, 'teacher', { type: 'room', id: roomId }));
-  return user;
-}
-
-async function newRoom(tenantId = DEMO, values: { live_state?: 'upcoming' | 'live' | 'ended'; need_enroll?: boolean } = {}): Promise<number> {
-  const row = await withTenant(t.db.owner, tenantId, (trx) => trx.insertInto('live_room').values({
-    tenant_id: tenantId, title: `聊天测试 ${++serial}`, start_time: new Date(), live_state: values.live_state ?? 'live', need_enroll: values.need_enroll ?? false,
-    category_id: null, cover: null, summary: null, teacher_id: null, end_time: null, classes_id: null, notice: null, stream_url: null, replay_url: null,
-    live_started_at: null, live_ended_at: null,
-  } as never).returning('id').executeTakeFirstOrThrow());
-  return Number(row.id);
-}
-
-/** An argoRtm token of the session, from the um call the client uses. */
-async function rtmToken(app: FastifyInstance, tenantId: number, user: { id: number; token: string }): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/um/api/thirdPlt/token/argoRtm?tenantId=${tenantId}&uid=${user.id}`, headers: { token: user.token } });
-  const body = res.json() as { success: boolean; message: string; data: { token: string } };
-  expect(body.success, body.message).toBe(true);
-  return body.data.token;
-}
-
-// --- a chat client that waits with timeouts ---
-class ChatClient {
-  readonly frames: ServerFrame[] = [];
-  private waiters: (() => void)[] = [];
-  readonly closed: Promise<{ code: number; reason: string }>;
-
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as ServerFrame);
-      for (const w of this.waiters.splice(0)) w();
-    });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
-  }
-
-  /** The first frame (from `from` on) matching; fails after WAIT_MS. */
-  async next<T extends ServerFrame['type']>(type: T, match: (f: Extract<ServerFrame, { type: T }>) => boolean = () => true, from = 0): Promise<Extract<ServerFrame, { type: T }>> {
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      const found = this.frames.slice(from).find((f) => f.type === type && match(f as Extract<ServerFrame, { type: T }>));
-      if (found) return found as Extract<ServerFrame, { type: T }>;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No "${type}" frame within ${WAIT_MS} ms; got ${JSON.stringify(this.frames)}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(timer); resolve(); });
-      });
-    }
-  }
-
-  send(frame: object): void {
-    this.ws.send(JSON.stringify(frame));
-  }
-
-  /** The close code and reason; fails after WAIT_MS. */
-  closeInfo(): Promise<{ code: number; reason: string }> {
-    return Promise.race([this.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Socket still open after ${WAIT_MS} ms`)), WAIT_MS))]);
-  }
-
-  get isOpen(): boolean {
-    return this.ws.readyState === WebSocket.OPEN;
-  }
-}
-
-function connect(base: string, roomId: number | string, token: string): ChatClient {
-  const client = new ChatClient(new WebSocket(`${base}/train/ws/chat?roomId=${roomId}&token=${encodeURIComponent(token)}`));
-  sockets.push(client);
-  return client;
-}
-
-/** Connects a user's session to a room on a node and waits for the hello. */
-async function joinRoom(base: string, app: FastifyInstance, roomId: number, user: { id: number; token: string }, tenantId = DEMO) {
-  const client = connect(base, roomId, await rtmToken(app, tenantId, user));
-  const hello = await client.next('hello');
-  return { client, hello };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('live chat socket', () => {
   it('a learner with a valid token gets hello with their role and the room\'s history, then messages as they are sent', async () => {
@@ -446,7 +334,7 @@ describe('live chat socket', () => {
       identities.set('dead', { tenantId: DEMO, userId: dead.id, sessionId: 'b' });
       const answering = connect(url, roomId, 'alive');
       const silent = new ChatClient(new WebSocket(`${url}/train/ws/chat?roomId=${roomId}&token=dead`, { autoPong: false }));
-      sockets.push(silent);
+      track(silent);
       await answering.next('hello');
       await silent.next('hello');
       expect((await silent.closeInfo()).code).toBe(1006); // terminated, no close frame
