@@ -5,7 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { iso, isoOrNull } from '../../lib/list-sql';
-import { countFinishedLessons, isContentFinished } from '../cm/hist-repository';
+import { countFinishedLessons, isContentFinished } from '../../lib/study-finish';
 import type { ClassItemChild, ClassItemProgress } from '../../../schemas/api/train-classes-more';
 
 type Trx = Transaction<DB>;
