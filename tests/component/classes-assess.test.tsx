@@ -115,6 +115,21 @@ describe('class tools on class detail', { timeout: 20_000 }, () => {
     expect(within(tools).getByTestId('class-favorite')).toHaveTextContent('已收藏');
   });
 
+  it('after enrolling, the tools know I am a member (they kept the rights read before: no circle, sign-in disabled)', async () => {
+    let member = false;
+    state.routes['get /train/api/classes/detail'] = () => ok(member ? DETAIL : { ...DETAIL, state: 1, member: null, canQuit: false, canEnroll: true });
+    state.routes['get /train/api/classesMember/query'] = paged([], 0, 1, 20);
+    state.routes['get /train/api/classes/classesAdminAuth'] = () => ok(member ? MEMBER : OUTSIDER);
+    state.routes['post /train/api/classes/enroll'] = () => { member = true; return ok({ member: DETAIL.member, enrolCount: 8, seatsLeft: null }); };
+    mount('/classes/detail/:id', <ClassDetailPage />, '/classes/detail/5');
+    const tools = await screen.findByTestId('class-tools');
+    await waitFor(() => expect(within(tools).getByTestId('class-favorite')).toBeEnabled());
+    expect(within(tools).queryByTestId('class-tool-circle')).toBeNull();
+    fireEvent.click(screen.getByTestId('class-enrol'));
+    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(within(screen.getByTestId('class-tools')).getByTestId('class-tool-circle')).toBeInTheDocument());
+  });
+
   it('offers no circle link to someone outside the class', async () => {
     state.routes['get /train/api/classes/detail'] = ok({ ...DETAIL, member: null, canQuit: false });
     state.routes['get /train/api/classesMember/query'] = paged([], 0, 1, 20);

@@ -76,7 +76,8 @@ export type ClassAction = 'enrol' | 'cancel' | 'quit';
 
 const ACTIONS: Record<ClassAction, (id: number) => Promise<unknown>> = { enrol: enrollClass, cancel: cancelEnrollClass, quit: quitClass };
 
-/** Runs an action; afterwards, whatever happened, the class, its lists and my classes are read again. */
+/** Runs an action; afterwards, whatever happened, the class, its lists, my classes and my rights in
+ * the class (the tools' sign-in, circle and assessment read them) are read again. */
 export function useClassAction(id: number) {
   const client = useQueryClient();
   const tenantId = useAppStore((s) => s.tenantId);
@@ -85,6 +86,7 @@ export function useClassAction(id: number) {
     onSettled: () => Promise.all([
       client.invalidateQueries({ queryKey: ['classes', tenantId] }),
       client.invalidateQueries({ queryKey: ['center-study', tenantId] }),
+      client.invalidateQueries({ queryKey: ['class-tools', tenantId] }),
     ]),
   });
 }
