@@ -47,6 +47,9 @@ beforeEach(() => {
       case '/train/api/room/enter': return ok({ room, chatPath: `/train/ws/chat?roomId=${room.id}`, heartbeatSeconds: 30 });
       case '/train/api/room/leave': return ok({ audience: 0 });
       case '/train/api/room/getAudienceNumber': return ok({ audience });
+      case '/train/api/room/quickEnter':
+        room = { ...room, enrolled: true, canWatch: true, enrolCount: room.enrolCount + 1 };
+        return ok({ room, chatPath: `/train/ws/chat?roomId=${room.id}`, heartbeatSeconds: 30 });
       case '/train/api/room/enroll':
         room = { ...room, enrolled: true, canWatch: true, enrolCount: room.enrolCount + 1 };
         return ok({ enrolled: true, enrolCount: room.enrolCount });
@@ -77,7 +80,7 @@ function mount(path = '/chatRoom/detail/24') {
 const count = (url: string) => calls.filter((c) => c.url === url).length;
 
 describe('the room page', () => {
-  it('sends a learner who must enrol to the enrol page, which enrols and goes into the room', async () => {
+  it('sends a learner who must enrol to the enrol page, which enrols and then offers the way in', async () => {
     room = { ...ROOM, needEnroll: true, canWatch: false };
     const { router } = mount();
     await screen.findByTestId('live-enrol');
@@ -85,9 +88,23 @@ describe('the room page', () => {
     // Not watching yet: no presence.
     expect(count('/train/api/room/enter')).toBe(0);
     fireEvent.click(screen.getByTestId('live-enrol-button'));
+    // An upcoming room: enrolled, the page stays and shows the way in.
+    await screen.findByTestId('live-enrolled');
+    expect(calls.find((c) => c.url === '/train/api/room/enroll')?.params.id).toBe(24);
+    expect(router.state.location.pathname).toBe('/chatRoom/detail/baseInfo/24');
+    fireEvent.click(screen.getByTestId('live-enter'));
     await screen.findByTestId('live-room');
     expect(router.state.location.pathname).toBe('/chatRoom/detail/24');
-    expect(calls.find((c) => c.url === '/train/api/room/enroll')?.params.id).toBe(24);
+  });
+
+  it('enrols and enters at once (quickEnter) when the room is live', async () => {
+    room = { ...ROOM, liveState: 'live', needEnroll: true, canWatch: false };
+    const { router } = mount('/chatRoom/detail/baseInfo/24');
+    fireEvent.click(await screen.findByRole('button', { name: '报名并进入' }));
+    await screen.findByTestId('live-room');
+    expect(router.state.location.pathname).toBe('/chatRoom/detail/24');
+    expect(calls.find((c) => c.url === '/train/api/room/quickEnter')?.params.id).toBe(24);
+    expect(count('/train/api/room/enroll')).toBe(0);
   });
 
   it('counts down to an upcoming room and shows start only to its teacher', async () => {

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
-  enrollRoom, enterRoom, getAudienceNumber, getRoomDetail, leaveRoom, ROOM_HEARTBEAT_SECONDS, startLive, stopLive, updateRoom,
+  enrollRoom, enterRoom, getAudienceNumber, getRoomDetail, leaveRoom, quickEnterRoom, ROOM_HEARTBEAT_SECONDS, startLive, stopLive, updateRoom,
   type RoomEntry, type RoomUpdateBody,
 } from '../../../api/train-rooms';
 import { useAppStore } from '../../../stores/app-store';
@@ -78,12 +78,12 @@ export function usePresence(id: number, enabled: boolean) {
   return entry;
 }
 
-/** Enrol in a room; the room is read again. */
+/** Enrol in a room (quick: enrol and enter at once, for a room that is live); the room is read again. */
 export function useEnrol(id: number) {
   const client = useQueryClient();
   const tenantId = useAppStore((s) => s.tenantId);
   return useMutation({
-    mutationFn: () => enrollRoom(id),
+    mutationFn: (quick: boolean) => (quick ? quickEnterRoom(id) : enrollRoom(id)),
     onSettled: () => client.invalidateQueries({ queryKey: roomKey(tenantId, id) }),
   });
 }

@@ -1,6 +1,6 @@
 // /chatRoom/detail/baseInfo/{id} (spec learning §2: live enrol): the room's cover, teacher, start,
-// state and notice; enrol when the room needs it, then into the room. A room that needs no
-// enrolment (or one already enrolled in) offers the way in at once.
+// state and notice; enrol when the room needs it (a live one: enrol and enter at once), then into
+// the room. A room that needs no enrolment (or one already enrolled in) offers the way in at once.
 import { Button, Result, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -30,10 +30,12 @@ export default function RoomEnrolPage() {
   if (!room) return <div className="live-enrol" aria-busy="true"><Skeleton.Image active /><Skeleton active /></div>;
 
   const enter = () => void navigate(`/chatRoom/detail/${room.id}`);
-  const onEnrol = () => enrol.mutate(undefined, {
+  // A live room: enrol and go in at once (quickEnter). A later one: enrol and stay; the way in shows.
+  const live = room.liveState === 'live';
+  const onEnrol = () => enrol.mutate(live, {
     onSuccess: () => {
       showMessage('success', t('enrolDone'));
-      enter();
+      if (live) enter();
     },
   });
   return (
@@ -57,7 +59,7 @@ export default function RoomEnrolPage() {
               <Button type="primary" size="large" onClick={enter} data-testid="live-enter">{t('enterRoom')}</Button>
             </>
           ) : (
-            <Button type="primary" size="large" loading={enrol.isPending} onClick={onEnrol} data-testid="live-enrol-button">{t('enrol')}</Button>
+            <Button type="primary" size="large" loading={enrol.isPending} onClick={onEnrol} data-testid="live-enrol-button">{live ? t('enrolAndEnter') : t('enrol')}</Button>
           )}
         </div>
       </div>
