@@ -83,7 +83,7 @@ export function useEnrol(id: number) {
   const client = useQueryClient();
   const tenantId = useAppStore((s) => s.tenantId);
   return useMutation({
-    mutationFn: (quick: boolean) => (quick ? quickEnterRoom(id) : enrollRoom(id)),
+    mutationFn: (quick: boolean): Promise<unknown> => (quick ? quickEnterRoom(id) : enrollRoom(id)),
     onSettled: () => client.invalidateQueries({ queryKey: roomKey(tenantId, id) }),
   });
 }
