@@ -111,6 +111,11 @@ const ID_SOURCES: Record<string, IdQuery> = {
   pageCode: (db) => first(db, `select page_code as v from page where purpose = 1 and state = 1 order by id limit 1`),
   // issue 16: the page designer of the first page (a learner sees its 403 "no access" result).
   'sub_admin/designer/:pageId': (db) => first(db, 'select id as v from page order by id limit 1'),
+  // issue 17: a seeded live room open to every learner (its three layouts), and a room that asks for enrolment.
+  'chatRoom/detail/:id': (db) => first(db, `select id as v from live_room where live_state = 'live' and not need_enroll order by id limit 1`),
+  'chatRoom/txTest/:id': (db) => first(db, `select id as v from live_room where live_state = 'live' and not need_enroll order by id limit 1`),
+  'chatRoom/vhallLive/:id': (db) => first(db, `select id as v from live_room where live_state = 'live' and not need_enroll order by id limit 1`),
+  'chatRoom/detail/baseInfo/:id': (db) => first(db, `select id as v from live_room where need_enroll order by id limit 1`),
 };
 
 const courseId: IdQuery = (db, learner) => ID_SOURCES['course/detail/:id']!(db, learner);
