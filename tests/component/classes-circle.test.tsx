@@ -93,7 +93,10 @@ describe('my circles', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('8 位成员 · 3 条帖子');
     expect(rows[1]).toHaveTextContent('讲师');
     expect(within(rows[1]!).getByRole('link', { name: '班组长能力提升班' })).toHaveAttribute('href', '/circle/detail/6');
+    // The center's menu reaches my circles, my class statistics and my activity.
     expect(screen.getByRole('link', { name: '我的圈子' })).toHaveAttribute('href', '/user/center/study/myGroup');
+    expect(screen.getByRole('link', { name: '班级统计' })).toHaveAttribute('href', '/classes/statisList');
+    expect(screen.getByRole('link', { name: '我的动态' })).toHaveAttribute('href', '/activity');
   });
 });
 

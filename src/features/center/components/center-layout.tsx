@@ -16,6 +16,8 @@ const STUDY_SECTIONS = [
   { to: '/user/center/study/myChatRoom', key: 'myChatRoom' },
   { to: '/user/center/study/myClasses', key: 'myClasses' },
   { to: '/user/center/study/myGroup', key: 'myGroup' },
+  { to: '/classes/statisList', key: 'myClassStatis' },
+  { to: '/activity', key: 'myActivity' },
   { to: '/user/center/study/myKnowledge/1', key: 'myMicro' },
   { to: '/user/center/study/myKnowledge/2', key: 'myKnowledge' },
   { to: '/user/center/study/myFavorites', key: 'myFavorites' },

@@ -4,6 +4,7 @@
 // class's teacher (classesAdminAuth canViewStatistics), every member's figures, 10 a page.
 import { Empty, Pagination, Skeleton, Statistic, Table, Tag } from 'antd';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useClassAuth, useClassStatis, useMemberStatis, type ClassStatis, type MemberStatis } from '../api/use-class-tools';
 import { day } from '../components/class-format';
 import { Bars, Columns, Ring } from '../components/statis-charts';
@@ -129,7 +130,7 @@ export default function ClassStatisPage() {
   const t = useToolTexts();
   const classesId = useClassesIdParam();
   return (
-    <ToolPage classesId={classesId} testId="class-statis-page" title={t('statisTitle')}>
+    <ToolPage classesId={classesId} testId="class-statis-page" title={t('statisTitle')} extra={<Link to="/classes/statisList" data-testid="class-statis-all">{t('statisListTitle')}</Link>}>
       {classesId !== null && <Statis classesId={classesId} />}
     </ToolPage>
   );
