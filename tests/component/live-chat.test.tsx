@@ -177,14 +177,26 @@ describe('forced offline and removal', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('does not reconnect after the teacher removed the viewer (close 4403)', async () => {
+  it('treats a removal by the teacher during the connection as forced offline too (issue 17)', async () => {
+    mount();
+    const socket = await connect(0);
+    act(() => {
+      socket.receive({ type: 'aborted', reason: 'removed' });
+      socket.drop(4001);
+    });
+    expect(screen.getByTestId('live-chat-aborted')).toHaveTextContent('通讯账号被强制下线');
+    expect(screen.getByTestId('live-chat-aborted')).toHaveTextContent('移出');
+    expect(selectSignedIn(useUserStore.getState())).toBe(false);
+  });
+
+  it('does not reconnect when a removed viewer is refused (close 4403), and keeps them signed in', async () => {
     mount();
     const socket = await connect(0);
     act(() => socket.drop(4403));
     expect(screen.getByTestId('live-chat-refused')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1400));
     expect(sockets).toHaveLength(1);
-    // A removal is not a forced offline: the learner stays signed in.
+    // A refused reconnect is not a forced offline: the learner stays signed in.
     expect(selectSignedIn(useUserStore.getState())).toBe(true);
   });
 });

@@ -39,7 +39,7 @@ export function ChatPanel({ chatPath, uid, canManage, socketFactory, className }
     useUserStore.getState().signOut(false);
     showAlert('warning', {
       title: t('forcedOffline'),
-      content: t('forcedOfflineHint'),
+      content: reason === 'removed' ? t('forcedOfflineRemoved') : t('forcedOfflineHint'),
       okText: t('confirm'),
       onOk: () => void navigate(loginPath(here)),
     });
@@ -89,7 +89,7 @@ export function ChatPanel({ chatPath, uid, canManage, socketFactory, className }
 
   const status = state.status;
   const banner = status === 'aborted'
-    ? <Alert type="error" showIcon title={t('forcedOffline')} description={t('forcedOfflineHint')} data-testid="live-chat-aborted" />
+    ? <Alert type="error" showIcon title={t('forcedOffline')} description={state.abortReason === 'removed' ? t('forcedOfflineRemoved') : t('forcedOfflineHint')} data-testid="live-chat-aborted" />
     : status === 'refused'
       ? <Alert type="error" showIcon title={t('refused')} data-testid="live-chat-refused" />
       : status === 'reconnecting'
