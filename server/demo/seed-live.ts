@@ -6,9 +6,9 @@ import { grantRole } from '../lib/roles';
 // The demo's teacher and the state of its live rooms (issue 17; migration 0020). Runs once per new
 // tenant with live rooms, inside its seed transaction, after the catalogue, classes and exams
 // (seedTenants):
-// - the account `teacher` / `Teach@2026` (王老师; Ms. Wang on the English tenant), behind one of the
-//   seeded teacher profiles: the teacher of an upcoming room, a 王 when there is one, so every room
-//   and class keeps a teacher of its subject (tests/server/catalogue-seed.test.ts);
+// - the account `teacher` / `Teach@2026`, behind one of the seeded teacher profiles and named as it:
+//   a teacher of a class, a 王 when there is one, so every room and class keeps a teacher of its
+//   subject (tests/server/catalogue-seed.test.ts);
 // - that profile's classes (two at most) granted to the account as teacher, and the profile's rooms
 //   put in the first of them (a class's teacher teaches its rooms: server/lib/roles.ts); marker and
 //   invigilator of the tenant's exams (issue 18);
@@ -26,11 +26,11 @@ const ENGLISH_TENANTS: ReadonlySet<number> = new Set([1002]);
 
 const TEXTS = {
   zh: {
-    name: '王老师',
+    name: '王老师', // when the profile has no name
     notice: '欢迎来到直播间！开播前 10 分钟可进入等候，课上有问题请在聊天区提出，课后可观看回放。',
   },
   en: {
-    name: 'Ms. Wang',
+    name: 'Ms. Wang', // when the profile has no name
     notice: 'Welcome! You can wait in the room from 10 minutes before the start. Ask your questions in the chat; the replay follows the live.',
   },
 } as const;
@@ -59,13 +59,14 @@ export async function seedLive(trx: Transaction<DB>, tenantId: number, now = new
   const classesOf = (profileId: number) => classes.filter((c) => c.teacher_id !== null && Number(c.teacher_id) === profileId);
   const nameOf = (id: number) => profiles.find((p) => Number(p.id) === id)?.name ?? '';
   const roomsOf = (profileId: number) => rooms.filter((r) => r.teacher_id !== null && Number(r.teacher_id) === profileId);
-  const wang = (ids: number[]) => ids.find((id) => /^王|Wang/.test(nameOf(id))) ?? ids[0];
   const taught = profiles.map((p) => Number(p.id)).filter((id) => classesOf(id).length > 0);
-  // The teacher of a class and an upcoming room, a 王 first; else of a class and an ended room,
-  // which is planned again; else of a class, who gets a room of their class's subject (a school has
-  // fewer rooms than teachers). A tenant without classes: the teacher of an upcoming room.
-  const withRoom = (state: string) => taught.filter((id) => roomsOf(id).some((r) => r.live_state === state));
-  let profileId = wang(withRoom('upcoming')) ?? wang(withRoom('ended')) ?? wang(taught);
+  // The teacher of a class, a 王 first (the demo's 王老师), and of those one with an upcoming room,
+  // else with an ended room, which is planned again, else one who gets a room of their class's
+  // subject (a school has fewer rooms than teachers). A tenant without classes: the teacher of an
+  // upcoming room.
+  const withRoom = (ids: number[], state: string) => ids.filter((id) => roomsOf(id).some((r) => r.live_state === state));
+  const pick = (ids: number[]) => withRoom(ids, 'upcoming')[0] ?? withRoom(ids, 'ended')[0] ?? ids[0];
+  let profileId = pick(taught.filter((id) => /^王|Wang/.test(nameOf(id)))) ?? pick(taught);
   if (profileId !== undefined && !roomsOf(profileId).some((r) => r.live_state === 'upcoming')) {
     const start = new Date(now.getTime() + 2 * 86_400_000);
     start.setMinutes(0, 0, 0);
@@ -91,8 +92,10 @@ export async function seedLive(trx: Transaction<DB>, tenantId: number, now = new
 
   const texts = TEXTS[ENGLISH_TENANTS.has(tenantId) ? 'en' : 'zh'];
   const { hash, salt } = await hashPassword(clientPasswordDigest(DEMO_TEACHER.password));
+  // One person, one name: the chat shows the account's name, the room page the profile's.
+  const name = nameOf(profileId) || texts.name;
   const account = await trx.insertInto('user_account').values({
-    tenant_id: tenantId, account: DEMO_TEACHER.account, password_hash: hash, password_salt: salt, real_name: texts.name, nick_name: texts.name,
+    tenant_id: tenantId, account: DEMO_TEACHER.account, password_hash: hash, password_salt: salt, real_name: name, nick_name: name,
     mobile: null, email: null, gender: null, birthday: null, summary: null, avatar_img: null,
   }).returning('id').executeTakeFirstOrThrow();
   const teacherUserId = Number(account.id);

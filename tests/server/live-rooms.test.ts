@@ -69,7 +69,10 @@ describe('the seed', () => {
     expect(info.roles.filter((g: { role: string; scopeType: string }) => g.role === 'teacher' && g.scopeType === 'classes').length).toBeGreaterThanOrEqual(1);
     const mine = await teacherRooms(tenantId);
     expect(mine.length, 'an upcoming room the teacher can start').toBeGreaterThanOrEqual(1);
-    expect(await data('GET', q('detail', mine[0]!, tenantId), who.token)).toMatchObject({ liveState: 'upcoming', canManage: true });
+    const room = await data('GET', q('detail', mine[0]!, tenantId), who.token);
+    expect(room).toMatchObject({ liveState: 'upcoming', canManage: true });
+    // One person, one name: the chat shows the account's, the room page the teacher profile's.
+    expect(info.realName).toBe(room.teacher.name);
     // The home's live-room strip lists /train/api/room/search: every card opens a room that exists.
     const viewer = tenantId === 1001 ? learner : tenantId === 1002 ? acme : await signIn(tenantId, 'learner', 'Study@2026');
     const listed = await data('GET', `/train/api/room/search?tenantId=${tenantId}&pageSize=50`, undefined);
