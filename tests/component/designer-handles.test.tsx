@@ -11,7 +11,7 @@ import { widget as columns } from '../../widgets/columns/index';
 import { widget as titleBar } from '../../widgets/title-bar/index';
 
 const { useDesigner } = await import('../../src/features/admin/designer/designer-store');
-const { CanvasFrame, DesignerDnd, handleSpot, HANDLE_SIZE, HOVER_GRACE_MS, CANVAS_GUTTER } = await import('../../src/features/admin/designer/canvas');
+const { CanvasFrame, DesignerDnd, handleSpot, HANDLE_SIZE, HOVER_GRACE_MS, HOVER_INTENT_MS, CANVAS_GUTTER } = await import('../../src/features/admin/designer/canvas');
 type Layout = Parameters<typeof handleSpot>[1] & { blocks: import('../../src/features/admin/designer/preview-protocol').BlockRect[] };
 
 const block = (id: string, x: number, y: number, width: number, height: number, parentId: string | null = null, slot: string | null = null) =>
@@ -19,6 +19,7 @@ const block = (id: string, x: number, y: number, width: number, height: number, 
 
 // A 1200 px page centred at x 40: a title bar, then a columns block whose col2 starts 16 px after col1.
 const LAYOUT: Layout = {
+  page: { x: 40, y: 0, width: 1200, height: 272 },
   blocks: [
     block('head', 40, 0, 1200, 48),
     block('row', 40, 72, 1200, 200),
@@ -40,14 +41,19 @@ describe('handleSpot', () => {
       expect(spot.y).toBe(b.y);
       expect(spot.x).toBeGreaterThanOrEqual(-CANVAS_GUTTER);
     }
-    // Beside the block where there is room; the gutter left of the frame when the first column is there.
+    // Left of the block where there is room; right of the last column, whose left is the first column.
     expect(handleSpot(LAYOUT.blocks[0]!, LAYOUT).x).toBe(40 - 4 - HANDLE_SIZE);
-    expect(handleSpot(LAYOUT.blocks[3]!, LAYOUT).x).toBe(-CANVAS_GUTTER);
+    expect(handleSpot(LAYOUT.blocks[3]!, LAYOUT).x).toBe(648 + 592 + 4);
   });
 
-  it('uses the gutter left of the frame for a block at the frame\'s left edge', () => {
-    const layout = { blocks: [block('full', 0, 0, 1280, 60)] };
+  it('uses the gutter left of the frame for a block at the frame\'s left edge, and for a middle column', () => {
+    const layout = { page: { x: 0, y: 0, width: 1280, height: 60 }, blocks: [block('full', 0, 0, 1280, 60)] };
     expect(handleSpot(layout.blocks[0]!, layout)).toEqual({ x: -CANVAS_GUTTER, y: 0 });
+    const three = { page: { x: 0, y: 0, width: 1280, height: 100 }, blocks: [
+      block('a', 0, 0, 416, 100, 'row', 'col1'), block('b', 432, 0, 416, 100, 'row', 'col2'), block('c', 864, 0, 416, 100, 'row', 'col3'),
+    ] };
+    expect(handleSpot(three.blocks[1]!, three)).toEqual({ x: -CANVAS_GUTTER, y: 0 });
+    expect(handleSpot(three.blocks[2]!, three)).toEqual({ x: 1280 + 4, y: 0 });
   });
 });
 
@@ -83,11 +89,25 @@ describe('canvas handles', { timeout: 20_000 }, () => {
     act(() => useDesigner.getState().select('right'));
     expect(handles()).toEqual(['right']);
     const handle = screen.getByTestId('block-handle-right');
-    expect(handle.style.left).toBe(`${-CANVAS_GUTTER}px`);
+    expect(handle.style.left).toBe(`${648 + 592 + 4}px`);
     expect(handle.style.top).toBe('72px');
 
     vi.useFakeTimers();
     fromFrame({ kind: 'hover', id: 'head' });
+    expect(handles().sort()).toEqual(['head', 'right']);
+    // Crossing another block on the way to the handle does not take the handle away…
+    fromFrame({ kind: 'hover', id: 'left' });
+    act(() => vi.advanceTimersByTime(HOVER_INTENT_MS / 2));
+    expect(handles().sort()).toEqual(['head', 'right']);
+    fromFrame({ kind: 'hover', id: 'head' });
+    act(() => vi.advanceTimersByTime(HOVER_INTENT_MS * 2));
+    expect(handles().sort()).toEqual(['head', 'right']);
+    // …resting on it does.
+    fromFrame({ kind: 'hover', id: 'left' });
+    act(() => vi.advanceTimersByTime(HOVER_INTENT_MS + 10));
+    expect(handles().sort()).toEqual(['left', 'right']);
+    fromFrame({ kind: 'hover', id: 'head' });
+    act(() => vi.advanceTimersByTime(HOVER_INTENT_MS + 10));
     expect(handles().sort()).toEqual(['head', 'right']);
     // The mouse leaves the frame for the handle: the handle waits for it, and stays while it is on it.
     fromFrame({ kind: 'hover', id: null });

@@ -49,6 +49,12 @@ const HANDLE_GAP = 4;
 export const CANVAS_GUTTER = HANDLE_SIZE + HANDLE_GAP;
 /** How long a handle stays after the mouse left its block, so the mouse can reach it. */
 export const HOVER_GRACE_MS = 700;
+/**
+ * How long the mouse must stay on another block before its handle replaces the hovered one: on its
+ * way to a handle the mouse crosses other blocks (the first column's, for a block in the second),
+ * which took the handle away from under it.
+ */
+export const HOVER_INTENT_MS = 250;
 const EMPTY_PAGE_HEIGHT = 120;
 const EMPTY_SLOT_HEIGHT = 48;
 
@@ -60,21 +66,25 @@ export function widgetLabel(type: string, locale: 'zh' | 'en'): string {
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * Where a block's drag handle sits: left of the block's top-left corner, unless another block's
- * content is there (a block in the second column has the first column at its left); then in the
- * gutter left of the frame at the block's top. Either way it covers no block: on the block's
- * top-right it covered links such as a title bar's "更多". Blocks that contain this one (its
- * columns block) do not count, their own content is their other blocks.
+ * Where a block's drag handle sits, at the block's top: just left of it, unless another block is
+ * there (a block in the second column has the first column at its left); then just right of it (the
+ * last column); else in the gutter left of the frame. It covers no block: on the block's top-right
+ * it covered links such as a title bar's "更多". Blocks that contain this one (its columns block) do
+ * not count, their own content is their other blocks. The page may be as wide as the frame: a
+ * gutter of CANVAS_GUTTER on each side of the frame takes the handles.
  */
-export function handleSpot(block: BlockRect, layout: Pick<CanvasLayout, 'blocks'>): { x: number; y: number } {
+export function handleSpot(block: BlockRect, layout: Pick<CanvasLayout, 'blocks' | 'page'>): { x: number; y: number } {
   const ancestors = new Set<string>();
   for (let parent = block.parentId; parent !== null;) {
     ancestors.add(parent);
     parent = layout.blocks.find((b) => b.id === parent)?.parentId ?? null;
   }
-  const beside = { x: block.x - HANDLE_GAP - HANDLE_SIZE, y: block.y, width: HANDLE_SIZE, height: HANDLE_SIZE };
-  const free = beside.x >= -CANVAS_GUTTER && layout.blocks.every((b) => b.id === block.id || ancestors.has(b.id) || !overlaps(beside, b));
-  return free ? { x: beside.x, y: beside.y } : { x: -CANVAS_GUTTER, y: block.y };
+  const free = (spot: Rect) => layout.blocks.every((b) => b.id === block.id || ancestors.has(b.id) || !overlaps(spot, b));
+  const left = { x: block.x - HANDLE_GAP - HANDLE_SIZE, y: block.y, width: HANDLE_SIZE, height: HANDLE_SIZE };
+  if (left.x >= -CANVAS_GUTTER && free(left)) return { x: left.x, y: left.y };
+  const right = { x: block.x + block.width + HANDLE_GAP, y: block.y, width: HANDLE_SIZE, height: HANDLE_SIZE };
+  if (right.x + HANDLE_SIZE <= layout.page.x + layout.page.width + CANVAS_GUTTER && free(right)) return { x: right.x, y: right.y };
+  return { x: -CANVAS_GUTTER, y: block.y };
 }
 
 /** Zones of one list (the page, or a slot): one before each item and one after the last. */
@@ -273,13 +283,20 @@ export function CanvasFrame({ onLayout }: { onLayout?: (layout: CanvasLayout | n
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const dragging = useContext(DraggingContext);
   // The hovered block's handle outlives the hover by HOVER_GRACE_MS (the mouse leaves the frame to
-  // reach it), and stays while the mouse is on the handle itself.
+  // reach it), stays while the mouse is on the handle itself, and gives way to another block's only
+  // when the mouse rests there HOVER_INTENT_MS (not when it crosses that block on its way).
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onHandle = useRef(false);
+  const shownHover = useRef<string | null>(null);
   const hover = useMemo(() => (id: string | null) => {
     clearTimeout(hoverTimer.current);
-    if (id !== null) setHoveredId(id);
-    else if (!onHandle.current) hoverTimer.current = setTimeout(() => setHoveredId(null), HOVER_GRACE_MS);
+    if (onHandle.current || id === shownHover.current) return;
+    const show = () => {
+      shownHover.current = id;
+      setHoveredId(id);
+    };
+    if (id !== null && shownHover.current === null) show();
+    else hoverTimer.current = setTimeout(show, id === null ? HOVER_GRACE_MS : HOVER_INTENT_MS);
   }, []);
   const onHandlePointer = (over: boolean) => {
     onHandle.current = over;
