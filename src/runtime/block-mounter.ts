@@ -2,14 +2,18 @@ import type { RenderNode } from './normalise';
 
 /**
  * Deferred rendering of large pages, the scheduling half (docs/decisions.md "Deferred block
- * rendering", issue 15 revision; the React half is ./deferred-block.tsx). The top-level blocks
- * that fill about the first viewport mount in the first commit; every later block mounts in ONE
- * more commit right after first paint, rendered as a React transition (time-sliced, so no long
- * task while it renders) and shown with `content-visibility: auto`, so the browser skips style,
- * layout and paint of blocks off screen. Until then a single spacer of the rest's estimated height
- * (.rt-block-deferred) stands in for them: no per-block placeholders to swap out, which made the
- * whole mount slower than no deferral at all. Printing, Ctrl/Cmd+F and a #block-id hash mount the
- * rest at once. Nested blocks mount with their top-level block.
+ * rendering", revised twice in issue 15; the React half is ./deferred-block.tsx).
+ *
+ * By default every top-level block mounts in the first commit (once the page's widget modules are
+ * in), and those after about the first viewport are shown with `content-visibility: auto`, so the
+ * browser skips their style, layout and paint while they are off screen. Measured on the anchor
+ * page (bench/render.ts), mounting the rest in a second, time-sliced commit after first paint made
+ * the whole mount about 1.5× slower (two renders, a frame's wait, and a yield every 5 ms), and a page
+ * holds at most MAX_PAGE_BLOCKS blocks, so the one commit is bounded.
+ *
+ * With `background: false` the blocks after the first viewport wait behind one spacer of their
+ * estimated height (.rt-block-deferred) until it comes near, printing, Ctrl/Cmd+F or a #block-id
+ * hash: for a host that wants the first paint as early as possible on a very long page.
  */
 
 /** A top-level block as the normaliser hands it over. */
@@ -21,8 +25,6 @@ export const DEFAULT_BLOCK_HEIGHT = 400;
 const EAGER_VIEWPORTS = 1.25;
 /** The first render never mounts more than this many blocks, however small they turn out. */
 const EAGER_LIMIT = 40;
-/** Frames the rest waits at most for the first viewport's blocks to show their content. */
-const MAX_WAIT_FRAMES = 60;
 /** With background mounting off, the rest mounts when the spacer comes this many viewports near. */
 const NEAR_VIEWPORTS = 1.5;
 
@@ -93,7 +95,7 @@ export class BlockMounter {
 
   constructor(
     nodes: readonly BlockNode[], isVisible: (node: BlockNode) => boolean, private readonly gap: number, viewport: number,
-    /** Mount the rest right after first paint; false leaves it until near, print, find or a hash. */
+    /** Mount every block in the first commit (the rest with content-visibility); false leaves the rest until near, print, find or a hash. */
     private readonly background = true,
     /** The page's widget modules loading (undefined when all are in): the blocks render, and the rest mounts, once they are. */
     readonly modules?: Promise<unknown>,
@@ -120,7 +122,8 @@ export class BlockMounter {
       }
       this.eager += 1;
     }
-    if (this.eager === nodes.length) this.rest = true;
+    // Background mounting (the default) now means: everything in the first commit (see above).
+    if (this.eager === nodes.length || this.background) this.rest = true;
   }
 
   /** The index of a top-level block node (-1 for any other node). */
@@ -185,7 +188,7 @@ export class BlockMounter {
 
   /** Records the heights of the blocks of the first commit by type: better estimates next time. */
   private measure(): void {
-    this.root?.querySelectorAll<HTMLElement>(':scope > .rt-block').forEach((element) => {
+    this.root?.querySelectorAll<HTMLElement>(':scope > .rt-block:not(.rt-block-cv)').forEach((element) => {
       const i = this.byBlockId.get(element.dataset.blockId ?? '');
       if (i === undefined || this.fixed[i] || element.querySelector('.rt-block-loading, [aria-busy="true"]')) return;
       const type = this.blocks[i]!.block.type;
@@ -219,13 +222,17 @@ export class BlockMounter {
   };
 
   /**
-   * Starts the print / find / hash listeners at once (an effect), and the rest's mounting (or, with
-   * background mounting off, watching the spacer) after the first frame has painted and the
-   * page's widget modules are in.
+   * With background mounting off: starts the print / find / hash listeners at once (an effect),
+   * and watching the spacer after the first frame has painted (measuring the first blocks' heights
+   * then, for better estimates next time).
    */
   start(root: HTMLElement | null, viewport: number): void {
     this.root = root;
-    if (this.rest) return;
+    if (this.rest) {
+      // Everything mounted at once: still learn the first viewport's heights (off-screen blocks stand at estimates).
+      if (this.background) requestAnimationFrame(() => setTimeout(() => this.measure(), 0));
+      return;
+    }
     this.active = true;
     window.addEventListener('beforeprint', this.onPrint);
     window.addEventListener('keydown', this.onKey);
@@ -235,34 +242,12 @@ export class BlockMounter {
     requestAnimationFrame(() => setTimeout(() => {
       if (!this.active) return;
       this.measure();
-      if (this.background) {
-        // Once the page's widget modules are in (else the rest would render fallbacks, and the
-        // first viewport's blocks that still wait for theirs would retry only after the whole
-        // transition), and a frame later, so those blocks render first.
-        void Promise.resolve(this.modules).then(() => this.afterFirstViewport(0));
-        return;
-      }
       const spacer = root?.querySelector(':scope > .rt-block-deferred');
       if (!spacer) return;
       this.near = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) this.mountAll(false);
       }, { rootMargin: `${Math.round(NEAR_VIEWPORTS * viewport)}px 0px` });
       this.near.observe(spacer);
-    }, 0));
-  }
-
-  /**
-   * Mounts the rest once the first viewport's blocks show their content. React reveals a block
-   * whose module arrived late in a retry, which ranks below a transition: started earlier, the
-   * rest would hold the first viewport's fallbacks until all of it had rendered. Gives up waiting
-   * after about a second (a module that never loads must not keep the rest away).
-   */
-  private afterFirstViewport(frames: number): void {
-    requestAnimationFrame(() => setTimeout(() => {
-      if (!this.active) return;
-      const loading = frames < MAX_WAIT_FRAMES && this.root?.querySelector(':scope > .rt-block-deferred[aria-busy], :scope > .rt-block .rt-block-loading');
-      if (loading) this.afterFirstViewport(frames + 1);
-      else this.mountAll(false);
     }, 0));
   }
 
