@@ -116,6 +116,15 @@ function preloadComponents(nodes: readonly RenderNode[]): Promise<unknown> | und
   }, () => undefined)));
 }
 
+/**
+ * Loads the widget modules of a normalised page, so that it renders in one pass with no Suspense
+ * fallback (a static render, a test's snapshot, a host that wants the page whole). The browser's
+ * PageRenderer does this itself while it waits to mount the blocks.
+ */
+export async function loadPageWidgets(page: NormalisedPage): Promise<void> {
+  await preloadComponents(page.nodes);
+}
+
 /** The placeholder preview mode shows instead of a broken block. */
 function Placeholder({ report }: { report: BlockErrorReport }) {
   return (
