@@ -116,12 +116,21 @@ const ID_SOURCES: Record<string, IdQuery> = {
   'chatRoom/txTest/:id': (db) => first(db, `select id as v from live_room where live_state = 'live' and not need_enroll order by id limit 1`),
   'chatRoom/vhallLive/:id': (db) => first(db, `select id as v from live_room where live_state = 'live' and not need_enroll order by id limit 1`),
   'chatRoom/detail/baseInfo/:id': (db) => first(db, `select id as v from live_room where need_enroll order by id limit 1`),
+  // issue 17: a class's circle (its id is the class's), one the learner is an enrolled member of (members only).
+  'circle/detail/:id': (db, learner) => first(db, `select m.classes_id as v from classes_member m join training_class c on c.id = m.classes_id
+    where m.user_id = $1 and m.left_at is null and c.state = 1 order by m.classes_id limit 1`, [learner]),
 };
 
 const courseId: IdQuery = (db, learner) => ID_SOURCES['course/detail/:id']!(db, learner);
 const withId = (source: IdQuery): IdQuery => async (db, learner) => {
   const id = await source(db, learner);
   return id && `id=${id}`;
+};
+
+const enrolledClass: IdQuery = (db, learner) => ID_SOURCES['circle/detail/:id']!(db, learner);
+const withClassesId = (source: IdQuery): IdQuery => async (db, learner) => {
+  const id = await source(db, learner);
+  return id && `classesId=${id}`;
 };
 
 /**
@@ -137,6 +146,10 @@ const QUERY_SOURCES: Record<string, IdQuery> = {
   'exam/result': withId((db, learner) => first(db, `select a.id as v from exam_attempt a where a.user_id = $1 and a.state = 'submitted' order by a.id desc limit 1`, [learner])),
   'classes/memberList': withId((db, learner) => first(db, `select c.id as v from training_class c where c.state = 1
     order by exists (select 1 from classes_member m where m.classes_id = c.id and m.user_id = $1) desc, c.id limit 1`, [learner])),
+  // issue 17: a class's comments, statistics and sign-in read ?classesId=, one the learner is enrolled in.
+  'classes/userList': withClassesId(enrolledClass),
+  'classes/statis': withClassesId(enrolledClass),
+  'attendance/detail': withClassesId(enrolledClass),
   'sub_cm/content/detail': withId((db) => first(db, `select id as v from content where state = 1 order by purpose not in (2, 5) desc, id limit 1`)),
   'sub_cm/content/detail/new_index': withId((db) => first(db, `select id as v from content where state = 1 order by purpose not in (2, 5) desc, id limit 1`)),
   'sub_cm/course/detail': withId(courseId),
