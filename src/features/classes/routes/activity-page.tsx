@@ -47,7 +47,7 @@ export default function ActivityPage() {
                 <div data-testid="activity-item" data-type={a.type}>
                   <div>
                     <strong>{kind ? t(kind.text) : a.type}</strong>{' '}
-                    {to ? <Link to={to}>{a.targetTitle}</Link> : <span>{a.targetTitle}</span>}
+                    {to ? <Link to={to} style={{ textDecoration: 'underline' }}>{a.targetTitle}</Link> : <span>{a.targetTitle}</span>}
                   </div>
                   {a.detail && <div style={{ whiteSpace: 'pre-wrap' }}>{a.detail}</div>}
                   <time dateTime={a.at} style={{ fontSize: 12, color: 'var(--portal-text-secondary, rgba(0,0,0,0.45))' }}>{dayTime(a.at)}</time>

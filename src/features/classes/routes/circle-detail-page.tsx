@@ -39,7 +39,7 @@ function DeleteButton({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
   const t = useToolTexts();
   return (
     <Popconfirm title={t('deletePostConfirm')} okText={t('confirmOk')} cancelText={t('confirmCancel')} okButtonProps={{ danger: true }} onConfirm={() => onConfirm().then(() => showMessage('success', t('deleteDone')), () => undefined)}>
-      <Button size="small" type="text" danger data-testid="circle-delete">{t('delete')}</Button>
+      <Button size="small" type="text" data-testid="circle-delete">{t('delete')}</Button>
     </Popconfirm>
   );
 }
@@ -48,7 +48,7 @@ function Reply({ r, circleId }: { r: CircleReply; circleId: number }) {
   const { remove } = useCircleActions(circleId);
   return (
     <li data-testid="circle-reply" data-id={r.id} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', padding: '6px 0' }}>
-      <Avatar size="small" src={r.avatar ?? undefined}>{r.name.slice(0, 1)}</Avatar>
+      <Avatar size="small" src={r.avatar ?? undefined} alt="">{r.name.slice(0, 1)}</Avatar>
       <div style={{ flex: 1 }}>
         <strong>{r.name}</strong> <span style={secondary}>{dayTime(r.createdAt)}</span>
         <p style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{r.content}</p>
@@ -68,7 +68,7 @@ function Post({ p, circleId }: { p: CirclePost; circleId: number }) {
       ...(p.canDelete ? [<DeleteButton key="delete" onConfirm={() => remove.mutateAsync(p.id)} />] : []),
     ]}>
       <List.Item.Meta
-        avatar={<Avatar src={p.avatar ?? undefined}>{p.name.slice(0, 1)}</Avatar>}
+        avatar={<Avatar src={p.avatar ?? undefined} alt="">{p.name.slice(0, 1)}</Avatar>}
         title={p.name}
         description={<time dateTime={p.createdAt}>{dayTime(p.createdAt)}</time>}
       />
@@ -135,7 +135,7 @@ export default function CircleDetailPage() {
     body = (
       <>
         <header style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 16 }}>
-          <Avatar shape="square" size={56} src={c.cover ?? undefined}>{c.title.slice(0, 1)}</Avatar>
+          <Avatar shape="square" size={56} src={c.cover ?? undefined} alt="">{c.title.slice(0, 1)}</Avatar>
           <div>
             <h1 style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{c.title} {c.isTeacher && <Tag color="gold">{t('teacherTag')}</Tag>}</h1>
             <p style={{ margin: '4px 0 0', ...secondary }} data-testid="circle-stats">{t('circleStats', { members: c.memberCount, posts: c.postCount })}</p>

@@ -60,12 +60,12 @@ function CommentRow({ c, classesId }: { c: ClassComment; classesId: number }) {
           key="delete" title={t('deleteConfirm')} okText={t('confirmOk')} cancelText={t('confirmCancel')} okButtonProps={{ danger: true }}
           onConfirm={() => remove.mutateAsync(c.id).then(() => showMessage('success', t('deleteDone')), () => undefined)}
         >
-          <Button size="small" danger type="text" loading={remove.isPending} data-testid="class-comment-delete">{t('delete')}</Button>
+          <Button size="small" type="text" loading={remove.isPending} data-testid="class-comment-delete">{t('delete')}</Button>
         </Popconfirm>,
       ] : []}
     >
       <List.Item.Meta
-        avatar={<Avatar src={c.avatar ?? undefined}>{c.name.slice(0, 1)}</Avatar>}
+        avatar={<Avatar src={c.avatar ?? undefined} alt="">{c.name.slice(0, 1)}</Avatar>}
         title={<span>{c.name}{c.mine ? t('me') : ''} {c.score ? <Rate disabled value={c.score} style={{ fontSize: 12, marginLeft: 8 }} /> : null}</span>}
         description={<time dateTime={c.createdAt}>{dayTime(c.createdAt)}</time>}
       />

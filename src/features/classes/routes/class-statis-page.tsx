@@ -35,13 +35,14 @@ function Headline({ s }: { s: ClassStatis }) {
     <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap', alignItems: 'center' }}>
       <Ring percent={s.averagePercentage} label={t('avgCompletion')} />
       <Ring percent={s.attendanceRate} label={t('attendanceRate')} />
-      <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 16, flex: 1, margin: 0 }}>
+      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 16, flex: 1, margin: 0, padding: 0, listStyle: 'none' }}>
         {figures.map((f) => (
-          <div key={f.key} data-testid={`statis-${f.key}`}>
+          // A list of antd Statistics (each a title and a value in divs): a <dl> may not hold them (axe definition-list).
+          <li key={f.key} data-testid={`statis-${f.key}`}>
             <Statistic title={f.title} value={f.value} />
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </div>
   );
 }
