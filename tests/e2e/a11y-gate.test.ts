@@ -339,7 +339,20 @@ async function check(page: Page, base: string, address: string, label: string, e
     const text = (await page.locator(NOT_FOUND).first().innerText()).replace(/\s+/g, ' ').slice(0, 120);
     problems.push({ where: label, id: 'gate-not-found', impact: null, help: `${address} shows a not-found or error state ("${text}"), so its real page was not audited`, helpUrl: '', targets: [] });
   }
-  return [...problems, ...(await audit(page, `${label} (landed on ${landed})`))];
+  try {
+    return [...problems, ...(await audit(page, `${label} (landed on ${landed})`))];
+  } catch (error) {
+    if (!/Execution context was destroyed/.test(String(error))) throw error;
+    // The page went on to another address by itself while axe ran (CI saw it once in the signed-in
+    // pass): audit where it went, once (axe is in every document: an init script), and report a
+    // move to the sign-in page as the signed-out finding it is.
+    await page.waitForLoadState('load');
+    const moved = new URL(page.url()).pathname;
+    if (moved === '/study/login' && !expectLogin) {
+      problems.push({ where: label, id: 'gate-signed-out', impact: null, help: `${address} went on to /login while it was audited`, helpUrl: '', targets: [] });
+    }
+    return [...problems, ...(await audit(page, `${label} (landed on ${landed}, went on to ${moved})`))];
+  }
 }
 
 const gateRoutes = tableRoutes(routes);
