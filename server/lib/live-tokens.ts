@@ -60,10 +60,12 @@ export async function verifyLiveToken(app: FastifyInstance, token: string, purpo
   const sessionId = m[4]!;
   const expiresAt = Number(m[5]);
   if (expiresAt * 1000 <= now) return null;
-  const given = Buffer.from(m[6]!, 'base64url');
+  // Compared as text, not as decoded bytes: the 43rd base64url character carries two unused bits,
+  // so four spellings decode to the same signature and a decoded comparison would accept them all.
+  const given = Buffer.from(m[6]!, 'utf8');
   // The node's cached secret; a mismatch reads it again once (a rotated secret, server/lib/tenant-secrets.ts).
   const valid = await app.tenantSecrets.verify(tenantId, (secret) => {
-    const expected = Buffer.from(signature(secret, tenantId, userId, purpose, sessionId, expiresAt), 'base64url');
+    const expected = Buffer.from(signature(secret, tenantId, userId, purpose, sessionId, expiresAt), 'utf8');
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
   return valid ? { tenantId, userId, sessionId } : null;
