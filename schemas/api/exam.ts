@@ -27,7 +27,10 @@ const DateTime = Type.String({ format: 'date-time' });
 const AttemptState = Type.Union([Type.Literal('open'), Type.Literal('submitted'), Type.Literal('expired')], {
   description: 'open: answering; submitted: handed in; expired: closed at its deadline with the answers saved by then.',
 });
-const Kind = Type.Union([Type.Literal('single'), Type.Literal('multiple'), Type.Literal('judge'), Type.Literal('text')]);
+const Kind = Type.Union([
+  Type.Literal('single'), Type.Literal('multiple'), Type.Literal('judge'), Type.Literal('text'),
+  Type.Literal('fill'), Type.Literal('short'), Type.Literal('composite'),
+], { description: 'fill: blanks; short: marked by a person; composite: a passage with sub-questions (issue 18).' });
 const Option = Type.Object({ key: Type.String(), text: Type.String() });
 
 export const ExamIdQuery = Type.Object({ tenantId: TenantIdParam, id: Id('The exam or survey id.') });

@@ -20,6 +20,8 @@ export type * from './types-classes-more';
 export type * from './types-shop';
 import type { ExamAttemptTable, ExamQuestionTable } from './types-exam';
 export type * from './types-exam';
+import type { ContentAuditColumns, ExamBuilderColumns, ExamMoreTables } from './types-exam-more';
+export type * from './types-exam-more';
 import type { RobotAskTable, RobotConversationTable, RobotMessageTable } from './types-robot';
 import type { ReadingChapterTable } from './types-reading';
 export type * from './types-reading';
@@ -174,7 +176,7 @@ export interface UserMessageTable {
 }
 
 /** The database as Kysely sees it. */
-export interface DB extends ClassesMoreTables {
+export interface DB extends ClassesMoreTables, ExamMoreTables {
   tenant: TenantTable;
   tenant_secret: TenantSecretTable;
   tenant_store: TenantStoreTable;
@@ -187,7 +189,7 @@ export interface DB extends ClassesMoreTables {
   user_account: UserAccountTable;
   category: CategoryTable;
   teacher: TeacherTable & TeacherAccountColumn;
-  content: ContentTable;
+  content: ContentTable & ContentAuditColumns;
   content_part: ContentPartTable;
   course: CourseTable;
   course_phase: CoursePhaseTable;
@@ -196,7 +198,7 @@ export interface DB extends ClassesMoreTables {
   subject_item: SubjectItemTable;
   training_class: TrainingClassTable;
   live_room: LiveRoomTable & LiveRoomLiveColumns;
-  exam: ExamTable;
+  exam: ExamTable & ExamBuilderColumns;
   task: TaskTable;
   game: GameTable;
   notice: NoticeTable;

@@ -15,6 +15,12 @@ import { seedClassesMore } from './seed-classes-more';
 import { seedLive } from './seed-live';
 import { seedExamPapers } from './seed-exam-paper';
 import { seedReadingChapters } from './seed-reading';
+import { seedQuestionBank } from './seed-question-bank';
+import { seedExamKinds } from './seed-exam-kinds';
+import { seedPractice } from './seed-practice';
+import { seedMarking } from './seed-marking';
+import { seedHomework } from './seed-homework';
+import { seedWork } from './seed-work';
 import type { DB } from '../db/types';
 
 /** Where the demo tenant files live (DESIGN "Layout": templates/ holds demo tenants as JSON). */
@@ -158,6 +164,13 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
       await seedLive(trx, seed.id);
       await seedClassesMore(trx, seed.id);
       await seedAccounts(trx, seed.id, seed.users.map((u) => u.account));
+      // issue 18, in this order: the bank first (practice sets draw from it), marking after the exam kinds.
+      await seedQuestionBank(trx, seed.id);
+      await seedExamKinds(trx, seed.id);
+      await seedPractice(trx, seed.id);
+      await seedMarking(trx, seed.id);
+      await seedHomework(trx, seed.id);
+      await seedWork(trx, seed.id);
     });
     written.push(seed.code);
   }

@@ -3,23 +3,16 @@
 // children, wrapping each load in lazyPage (chunk-failure reload) and reading the meta for the
 // access rules and the title. A page that renders antd components wraps itself with
 // withAntdTheme (src/components/antd-theme.tsx) in its loader, as the gallery does.
-import type { ComponentType } from 'react';
-import type { RouteMeta } from '../lib/route-meta';
+import { bankPageRoutes } from './page-routes-bank';
+import { examPageRoutes } from './page-routes-exam';
+import { homeworkPageRoutes } from './page-routes-homework';
+import { invigilatePageRoutes } from './page-routes-invigilate';
+import { withTheme, type PageRoute } from './page-route-kit';
+import { markingPageRoutes } from './page-routes-marking';
+import { practicePageRoutes } from './page-routes-practice';
+import { workPageRoutes } from './page-routes-work';
 
-/** A lazily loaded page route: path (relative to /study), route name, meta and loader. */
-export interface PageRoute {
-  path: string;
-  /** Matched against the tenant menus' page codes for the title (spec shell §2 "Page titles"). */
-  name: string;
-  meta: RouteMeta;
-  load: () => Promise<{ default: ComponentType }>;
-}
-
-/** Loads a page module and wraps its default export in antd's themed ConfigProvider. */
-export async function withTheme(load: () => Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
-  const [page, theme] = await Promise.all([load(), import('../components/antd-theme')]);
-  return { default: theme.withAntdTheme(page.default) };
-}
+export { withTheme, type PageRoute } from './page-route-kit';
 
 /** The shell's ordinary pages. */
 export const pageRoutes: PageRoute[] = [
@@ -124,4 +117,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'content/bookshelf', name: 'bookshelf', meta: { title: 'route.bookshelf', auth: true }, load: () => withTheme(() => import('../features/shop/routes/bookshelf-page')) },
   { path: 'privacy/loginAgreement', name: 'loginAgreement', meta: { title: 'route.loginAgreement' }, load: () => import('../features/privacy/routes/privacy-page') },
   { path: 'privacy/loginPolicy', name: 'loginPolicy', meta: { title: 'route.loginPolicy' }, load: () => import('../features/privacy/routes/privacy-page') },
+  // issue 18: exams complete and the teachers' work center, one list per area.
+  ...examPageRoutes, ...practicePageRoutes, ...homeworkPageRoutes, ...markingPageRoutes, ...invigilatePageRoutes,
+  ...workPageRoutes, ...bankPageRoutes,
 ];

@@ -106,6 +106,11 @@ export const en: Resources = {
     examDetail: 'Exam details',
     examPaper: 'Answering',
     examResult: 'Exam result',
+    // issue 18: exams complete and the teachers' work center.
+    paper: 'Practice', paperLatest: 'Latest practice sets', examPractice: 'Practise wrong answers', examPreview: 'Paper preview', examHistory: 'Exam history',
+    myTest: 'My practice', homeWork: 'Homework', myHomework: 'My homework', myWork: 'Homework marking', myZuoye: 'Assignments',
+    myExamMarking: 'Exam marking', myExamInvigilate: 'Invigilation', workClasses: 'Class management', workCourse: 'Teaching schedule', myContent: 'Work review',
+    myToDoList: 'To-do list', questionBank: 'Question bank', examBuilder: 'Exams',
     classes: 'Classes',
     classesDetail: 'Class details',
     classesMemberList: 'Class members',

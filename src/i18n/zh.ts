@@ -104,6 +104,11 @@ export const zh = {
     examDetail: '考试详情',
     examPaper: '在线答题',
     examResult: '考试结果',
+    // issue 18: exams complete and the teachers' work center.
+    paper: '模拟练习', paperLatest: '最新练习', examPractice: '错题练习', examPreview: '试卷预览', examHistory: '考试记录',
+    myTest: '我的练习', homeWork: '作业详情', myHomework: '我的作业', myWork: '作业批改', myZuoye: '布置作业',
+    myExamMarking: '阅卷', myExamInvigilate: '监考', workClasses: '班级管理', workCourse: '授课安排', myContent: '作品审核',
+    myToDoList: '待办事项', questionBank: '题库管理', examBuilder: '考试管理',
     classes: '培训班',
     classesDetail: '培训班详情',
     classesMemberList: '班级成员',

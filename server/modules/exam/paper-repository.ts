@@ -45,7 +45,8 @@ export async function findPublishedExam(trx: Trx, id: number): Promise<ExamRow |
 export async function listQuestions(trx: Trx, examId: number): Promise<QuestionRow[]> {
   const rows = await trx.selectFrom('exam_question').select(['id', 'kind', 'stem', 'options', 'answer', 'score', 'sort'])
     .where('exam_id', '=', examId).orderBy('sort').orderBy('id').execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  // Fill answers (string[][]) arrive with issue 18's scoring; until then only option keys are stored.
+  return rows.map((r) => ({ ...r, id: Number(r.id), answer: r.answer as string[] | null }));
 }
 
 const ATTEMPT_COLUMNS = ['id', 'exam_id', 'user_id', 'started_at', 'deadline', 'submitted_at', 'answers', 'score', 'passed', 'state'] as const;

@@ -16,7 +16,9 @@ export function clock(ms: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
-export const KIND_TEXT: Record<QuestionKind, ExamText> = { single: 'kindSingle', multiple: 'kindMultiple', judge: 'kindJudge', text: 'kindText' };
+export const KIND_TEXT: Record<QuestionKind, ExamText> = {
+  single: 'kindSingle', multiple: 'kindMultiple', judge: 'kindJudge', text: 'kindText', fill: 'kindFill', short: 'kindShort', composite: 'kindComposite',
+};
 export const STATE_TEXT: Record<AttemptState, ExamText> = { open: 'stateOpen', submitted: 'stateSubmitted', expired: 'stateExpired' };
 
 /** A positive integer from the address, or null. */

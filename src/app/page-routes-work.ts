@@ -1,0 +1,5 @@
+// The teachers' work center: myClasses, myCourse, myContent and myToDoList (issue 18 "Teachers").
+import type { PageRoute } from './page-route-kit';
+
+export const workPageRoutes: PageRoute[] = [
+];
