@@ -230,3 +230,16 @@ export async function resultOf(trx: Trx, userId: number, attemptId: number): Pro
     })),
   };
 }
+
+/**
+ * Closes and scores anyone's open attempt: the deadline sweep and an invigilator's force-submit
+ * (issue 18). False when it is not open (closed meanwhile, or no such attempt in this tenant).
+ */
+export async function closeOpenAttempt(trx: Trx, attemptId: number, state: 'submitted' | 'expired'): Promise<boolean> {
+  const owner = await trx.selectFrom('exam_attempt').select('user_id').where('id', '=', attemptId).executeTakeFirst();
+  if (!owner) return false;
+  const attempt = await findAttemptForUpdate(trx, Number(owner.user_id), attemptId);
+  if (!attempt || attempt.state !== 'open') return false;
+  const exam = await trx.selectFrom('exam').select(['type', 'pass_score']).where('id', '=', attempt.exam_id).executeTakeFirstOrThrow();
+  return scoreAndClose(trx, exam, attempt, await listQuestions(trx, attempt.exam_id), state);
+}
