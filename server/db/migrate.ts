@@ -22,6 +22,7 @@ import * as m0020 from './migrations/0020-live-rooms-and-roles';
 import * as m0021 from './migrations/0021-live-chat';
 import * as m0022 from './migrations/0022-classes-complete';
 import * as m0023 from './migrations/0023-exams-complete';
+import * as m0026 from './migrations/0026-practice-wrong-recorded';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-live-chat': m0021,
   '0022-classes-complete': m0022,
   '0023-exams-complete': m0023,
+  '0026-practice-wrong-recorded': m0026,
 };
 
 /** The names of the migrations this build knows, in the order they apply. */
