@@ -90,11 +90,15 @@ export function pluralNoun(type: string | undefined, count: number): string {
   return `${noun}s`;
 }
 
-/**
- * One sentence summarising a report, by widget type in page order: "3 banners upgraded, 1 dropped."
- * ("1 dropped" counts banners too; other types are named.)
- */
-export function summariseReport(report: NormaliseReport): string {
+/** What a report did, counted: per widget type in page order, renamed block ids and a props reset. */
+export interface ReportCounts {
+  byType: Map<string, { upgraded: number; repaired: number; dropped: number }>;
+  renamed: number;
+  reset: boolean;
+}
+
+/** Counts a report's entries (shared by the log sentence below and the designer's publish dialog). */
+export function countReport(report: NormaliseReport): ReportCounts {
   const byType = new Map<string, { upgraded: number; repaired: number; dropped: number }>();
   let renamed = 0;
   let reset = false;
@@ -108,6 +112,15 @@ export function summariseReport(report: NormaliseReport): string {
       byType.set(key, counts);
     }
   }
+  return { byType, renamed, reset };
+}
+
+/**
+ * One sentence summarising a report, by widget type in page order: "3 banners upgraded, 1 dropped."
+ * ("1 dropped" counts banners too; other types are named.)
+ */
+export function summariseReport(report: NormaliseReport): string {
+  const { byType, renamed, reset } = countReport(report);
   const parts: string[] = [];
   for (const [type, counts] of byType) {
     const name = type || undefined;

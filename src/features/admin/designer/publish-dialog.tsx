@@ -11,7 +11,7 @@ import { editorMetaOf } from '../../../../widgets/editor-meta';
 import { showMessage } from '../../../components/feedback/feedback';
 import { normalisePage } from '../../../runtime/normalise';
 import type { Registry } from '../../../runtime/registry';
-import { pluralNoun, type NormaliseReport } from '../../../runtime/report';
+import { countReport, pluralNoun, type NormaliseReport } from '../../../runtime/report';
 import { isConflict, publishPage } from '../api/pages';
 import { useDesigner } from './designer-store';
 import { usePanelTexts } from './panel-texts';
@@ -31,19 +31,7 @@ function typeLabel(type: string | undefined, count: number, language: 'zh' | 'en
  * 已删除" or "3 banner carousels upgraded, 1 dropped". Empty when nothing changes.
  */
 export function summariseForAdmin(report: NormaliseReport, t: T, language: 'zh' | 'en'): string {
-  const byType = new Map<string, { upgraded: number; repaired: number; dropped: number }>();
-  let renamed = 0;
-  let reset = false;
-  for (const entry of report.entries) {
-    if (entry.action === 'renamed') renamed += 1;
-    else if (entry.action === 'reset') reset = true;
-    else {
-      const key = entry.type ?? '';
-      const counts = byType.get(key) ?? { upgraded: 0, repaired: 0, dropped: 0 };
-      counts[entry.action] += 1;
-      byType.set(key, counts);
-    }
-  }
+  const { byType, renamed, reset } = countReport(report);
   const parts: string[] = [];
   for (const [type, counts] of byType) {
     let named = false;
