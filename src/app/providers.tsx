@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
-import { themeCssVars } from '../lib/settings';
+import { themeCssVars } from '../lib/theme-colors';
 import { useAppStore } from '../stores/app-store';
 import { useColorStyle, useFontSizePx } from '../stores/preferences-store';
 import { FeedbackHost } from '../components/feedback/feedback';

@@ -3,7 +3,8 @@
 // for what renders antd components). The runtime page's widgets paint with the --portal-* variables
 // instead (src/lib/settings.ts themeCssVars), so this stays off the home.
 import { theme, type ThemeConfig } from 'antd';
-import { onDangerColor, onPrimaryColor, READABLE_TAG_TOKENS, readableColor, readableTextColor, themeTokens, type ThemeColors } from '../lib/settings';
+import type { ThemeColors } from '../lib/settings';
+import { onDangerColor, onPrimaryColor, READABLE_TAG_TOKENS, readableColor, readableTextColor, themeTokens } from '../lib/theme-colors';
 
 // antd's default control height (32 px) fits its default 14 px text; bigger text gets taller
 // controls (18 → 40, 22 → 48) so a button or input never clips its line.

@@ -1,18 +1,7 @@
 // spec shell §3 settings derivation and §9 defaults: configList → the shell's settings and theme.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  contentWidth,
-  contrastRatio,
-  deriveSettings,
-  deriveThemeColors,
-  mixColors,
-  readableColor,
-  readableTextColor,
-  readableThemeColors,
-  themeCssVars,
-  themeTokens,
-  topMenus,
-} from '../../src/lib/settings';
+import { contentWidth, deriveSettings, deriveThemeColors, topMenus } from '../../src/lib/settings';
+import { contrastRatio, mixColors, readableColor, readableTextColor, readableThemeColors, themeCssVars, themeTokens } from '../../src/lib/theme-colors';
 import { demoMenus, jsonItem, textItem } from './fixtures';
 
 let warn: MockInstance<typeof console.warn>;

@@ -3,7 +3,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { readableTagTokens } from '../../src/components/antd-theme';
-import { contrastRatio, mixColors, onDangerColor, onPrimaryColor, paintedColors, READABLE_TAG_TOKENS, themeCssVars, themeTokens, THEME_SURFACE } from '../../src/lib/settings';
+import { contrastRatio, mixColors, onDangerColor, onPrimaryColor, paintedColors, READABLE_TAG_TOKENS, themeCssVars, themeTokens, THEME_SURFACE } from '../../src/lib/theme-colors';
 
 const DEMO = { primary: '#00aaff', secondary: '#66b1ff' };
 const STYLES = ['light', 'dark'] as const;

@@ -4,7 +4,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { antdThemeConfig } from '../../src/components/antd-theme-config';
-import { contrastRatio, mixColors, themeCssVars } from '../../src/lib/settings';
+import { contrastRatio, mixColors, themeCssVars } from '../../src/lib/theme-colors';
 
 const TENANTS = [
   { primary: '#00aaff', secondary: '#66b1ff' }, // demo: a light link colour, lifted to 4.5:1

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LinkItem } from '../../../schemas/link';
 import type { FooterSettings, SiteOptions } from '../../../schemas/tenant-settings';
-import { contentWidth, paintedColors } from '../../lib/settings';
+import { contentWidth } from '../../lib/settings';
+import { paintedColors } from '../../lib/theme-colors';
 import { ShellLink as RuntimeLink } from './shell-link';
 import { useAppStore } from '../../stores/app-store';
 import { useColorStyle } from '../../stores/preferences-store';
