@@ -71,8 +71,17 @@ export const ExamDetail = Type.Object({
 });
 export type ExamDetail = Static<typeof ExamDetail>;
 
+const QuestionFields = {
+  id: Type.Integer(), kind: Kind,
+  stem: Type.String({ description: 'A fill question marks its blanks with a run of underscores (____); a composite\'s is the passage.' }),
+  options: Type.Array(Option), score: Type.Integer({ description: 'Points; a composite\'s is its sub-questions\' sum.' }), sort: Type.Integer(),
+  blanks: Type.Optional(Type.Integer({ minimum: 1, description: 'fill only: how many blanks (one answer each, in order).' })),
+};
+/** A composite's sub-question (never composite itself); answered by its own id. */
+export const SubQuestion = Type.Object(QuestionFields);
 export const PaperQuestion = Type.Object({
-  id: Type.Integer(), kind: Kind, stem: Type.String(), options: Type.Array(Option), score: Type.Integer(), sort: Type.Integer(),
+  ...QuestionFields,
+  children: Type.Optional(Type.Array(SubQuestion, { description: 'composite only: its sub-questions in order.' })),
 });
 export type PaperQuestion = Static<typeof PaperQuestion>;
 

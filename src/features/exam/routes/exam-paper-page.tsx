@@ -13,7 +13,7 @@ import { getExamDetail, resultPath } from '../../../api/exam';
 import { useAppStore } from '../../../stores/app-store';
 import { selectSignedIn, useUserStore } from '../../../stores/user-store';
 import { clock, examTime, positiveId } from '../components/exam-format';
-import { QuestionView } from '../components/question-view';
+import { QuestionView } from '../../../components/question/question-view';
 import { useExamTexts } from '../components/texts';
 import { usePaperSession } from '../hooks/use-paper-session';
 import '../components/exam.css';

@@ -12,6 +12,7 @@ import { answerText, examTime, KIND_TEXT, positiveId } from '../components/exam-
 import { useExamTexts } from '../components/texts';
 import { usePageTitle } from '../../../components/use-page-title';
 import '../components/exam.css';
+import '../../../components/question/question.css';
 
 function Review({ q, n, scored }: { q: ReviewQuestion; n: number; scored: boolean }) {
   const t = useExamTexts(scored ? 'exam' : 'survey');
