@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** Prometheus metrics at /metrics; default from METRICS and METRICS_TOKEN (docs/operations.md "Metrics"). */
   metrics?: MetricsOptions;
+  /** Close overdue exam attempts of every tenant on a timer (issue 18); off unless given (start.ts turns it on). */
+  deadlineSweep?: { intervalMs?: number } | false;
 }
 
 /** Paths the API answers; anything else under them that matches no route is an envelope 404. */
@@ -83,7 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // A module never imports another (issue 14 point 5): cm's assistant gets exam's search from here.
   await app.register(cmService, { mediaDir: opts.mediaDir, searchExams });
   await app.register(trainService, { mediaDir: opts.mediaDir });
-  await app.register(examService);
+  await app.register(examService, { deadlineSweep: opts.deadlineSweep ?? false });
   await app.register(taskService);
   await app.register(orderService);
   await app.register(smService, { uploadDir: opts.uploadDir, objectStore: opts.objectStore });

@@ -89,6 +89,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       db, uploadDir, mediaDir, distDir: resolve(opts.distDir ?? 'dist'), defaultTenant: opts.defaultTenant ?? 'demo', logger: opts.logger ?? false,
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
       ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
+      // Overdue exam attempts close on the server even with the tab closed (issue 18); DEADLINE_SWEEP_MS=0 turns it off.
+      deadlineSweep: process.env.DEADLINE_SWEEP_MS === '0' ? false : { intervalMs: Number(process.env.DEADLINE_SWEEP_MS) || 30_000 },
       ...(opts.s3 ? { objectStore: new S3ObjectStore(opts.s3) } : {}),
     });
     const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' });
