@@ -5,6 +5,7 @@ import { ok } from '../../plugins/envelope';
 import { listOptions } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
 import { paperRoutes } from './paper-routes';
+import { practiceRoutes } from './practice-routes';
 import { searchExams } from './repository';
 import { ExamItem, ExamSearchQuery } from '../../../schemas/api/exam';
 
@@ -24,4 +25,6 @@ export async function examRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await paperRoutes(app);
+  // issue 18: mock practice, practice sets and the wrong-answer book (practice-routes.ts).
+  await practiceRoutes(app);
 }
