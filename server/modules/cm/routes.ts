@@ -16,6 +16,7 @@ import { articleRoutes } from './article-routes';
 import { noticeRoutes } from './notice-routes';
 import { relateRoutes } from './relate-routes';
 import { attachmentRoutes } from './attachment-routes';
+import { auditRoutes } from './audit-routes';
 import { robotRoutes, type RobotRouteOptions } from './robot-routes';
 import { categoryExists, listCategoryNav, listCategoryTree, listChildCategories } from './category-repository';
 import { searchArticles, searchContents, searchCourses, searchPublicNotices, searchSubjects } from './repository';
@@ -128,6 +129,8 @@ export async function cmRoutes(app: FastifyInstance, opts: RobotRouteOptions): P
   await noticeRoutes(app);
   await relateRoutes(app);
   await attachmentRoutes(app);
+  // Issue 18: the work review of the teachers' work center (myContent).
+  await auditRoutes(app);
   await histRoutes(app);
   await courseRoutes(app);
   await socialRoutes(app);

@@ -12,6 +12,7 @@ import { classesSocialRoutes } from './classes-social-routes';
 import { classesStatisRoutes } from './classes-statis-routes';
 import { roomRoutes } from './room-routes';
 import { roomTokenRoutes } from './room-token-routes';
+import { workRoutes } from './work-routes';
 import { searchPublicClasses, searchRooms } from './repository';
 import { ClassItem, ClassSearchQuery, RoomItem, RoomSearchQuery } from '../../../schemas/api/train';
 
@@ -27,6 +28,8 @@ export async function trainRoutes(app: FastifyInstance): Promise<void> {
   await classesFeedRoutes(app);
   await roomRoutes(app);
   await roomTokenRoutes(app);
+  // Issue 18: the teachers' work center (to-do, schedule, class management).
+  await workRoutes(app);
 
   r.get('/train/api/classes/searchAuth', {
     schema: {
