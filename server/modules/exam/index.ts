@@ -4,6 +4,7 @@ import { markingRoutes } from './marking-routes';
 import { heartbeatRoutes } from './heartbeat-routes';
 import { invigilateRoutes } from './invigilate-routes';
 import { startDeadlineSweep } from './deadline-sweep';
+import { bankRoutes } from './bank-routes';
 
 /** What examService takes: the deadline sweep (off unless asked: server tests turn it on themselves). */
 export interface ExamServiceOptions {
@@ -19,6 +20,8 @@ export async function examService(app: FastifyInstance, opts: ExamServiceOptions
   // issue 18: the paper's heartbeat and invigilation (myExamInvigilate).
   await app.register(heartbeatRoutes);
   await app.register(invigilateRoutes);
+  // issue 18 part A: the back-office's question bank, exam builder, role grants and practice sets.
+  await app.register(bankRoutes);
   if (opts.deadlineSweep) {
     const { intervalMs } = opts.deadlineSweep;
     // Started once the app is ready, stopped (a sweep under way finished) before the pools close.
