@@ -1,0 +1,112 @@
+// /user/center/work/myExamMarking (issue 18 part E; spec learning §2 "Personal center" work, §6
+// teacher functions): the exams I mark with what waits → one exam's short questions as tabs → one
+// answer at a time (marking-question.tsx). ?examId= and ?question= keep the place on reload. The
+// server decides who marks (the marker role); a learner sees a 403 Result with its message.
+import { Alert, Button, Card, Empty, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { useMarkingExams, useMarkingPaper, type MarkingExam } from '../../../api/exam-marking';
+import { CenterLayout } from '../components/center-layout';
+import { MarkingQuestionPane } from './marking-question';
+import { useMarkingTexts } from './marking-texts';
+import './marking.css';
+
+/** Whether a failed call was the server's refusal of the role (403), not a fault. */
+const refused = (error: Error | null) => error instanceof ApiError && error.code === 403;
+
+function Failure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useMarkingTexts();
+  // A learner (or a marker of other exams) opening the page: say plainly who it is for.
+  if (refused(error)) return <Result status="403" title={t('forMarkers')} subTitle={error.message} data-testid="marking-refused" />;
+  return (
+    <Alert type="error" showIcon title={t('loadFailed')} description={error.message} data-testid="marking-error"
+      action={<Button size="small" onClick={onRetry}>{t('retry')}</Button>} />
+  );
+}
+
+function ExamCard({ exam }: { exam: MarkingExam }) {
+  const t = useMarkingTexts();
+  return (
+    <li data-testid="marking-exam" data-id={exam.examId}>
+      <Card size="small" className="portal-marking__exam" title={<h2 className="portal-marking__exam-title">{exam.title}</h2>}>
+        <Space wrap>
+          {exam.pendingAnswers > 0
+            ? <Tag color="orange">{t('pendingAnswers', { n: exam.pendingAnswers })}</Tag>
+            : <Tag color="green">{t('allDone')}</Tag>}
+          {exam.pendingAttempts > 0 && <Tag>{t('pendingAttempts', { n: exam.pendingAttempts })}</Tag>}
+          <Tag>{t('markedAnswers', { n: exam.markedAnswers })}</Tag>
+          <Tag>{t('shortCount', { n: exam.shortCount })}</Tag>
+          <Tag>{t(exam.blind ? 'blind' : 'named')}</Tag>
+        </Space>
+        {exam.lastSubmittedAt && (
+          <Typography.Paragraph type="secondary" className="portal-marking__meta">
+            {t('lastSubmitted', { time: dayjs(exam.lastSubmittedAt).format('YYYY-MM-DD HH:mm') })}
+          </Typography.Paragraph>
+        )}
+        <Link to={`?examId=${exam.examId}`} className="portal-marking__open" data-testid="marking-exam-open">
+          {t(exam.pendingAnswers > 0 ? 'start' : 'review')}
+        </Link>
+      </Card>
+    </li>
+  );
+}
+
+function ExamList() {
+  const t = useMarkingTexts();
+  const exams = useMarkingExams();
+  if (exams.isPending) return <Skeleton active />;
+  if (exams.isError) return <Failure error={exams.error} onRetry={() => void exams.refetch()} />;
+  if (exams.data.length === 0) return <Empty description={t('noExams')} data-testid="marking-empty" />;
+  return (
+    <ul className="portal-marking__exams" aria-label={t('exams')} data-testid="marking-exams">
+      {exams.data.map((e) => <ExamCard key={e.examId} exam={e} />)}
+    </ul>
+  );
+}
+
+function ExamMarking({ examId }: { examId: number }) {
+  const t = useMarkingTexts();
+  const [params, setParams] = useSearchParams();
+  const paper = useMarkingPaper(examId);
+  const back = <Link to="." data-testid="marking-back">{t('backToExams')}</Link>;
+  if (paper.isPending) return <Skeleton active />;
+  if (paper.isError) return <Space direction="vertical">{back}<Failure error={paper.error} onRetry={() => void paper.refetch()} /></Space>;
+  const { exam, questions } = paper.data;
+  const asked = Number(params.get('question'));
+  // The question in the address, else the first with answers waiting, else the first.
+  const active = questions.find((q) => q.questionId === asked) ?? questions.find((q) => q.marked < q.total) ?? questions[0];
+  const choose = (questionId: number) => setParams({ examId: String(examId), question: String(questionId) }, { replace: true });
+  const next = active ? questions.find((q) => q.questionId !== active.questionId && q.marked < q.total) : undefined;
+  return (
+    <div data-testid="marking-exam-view">
+      {back}
+      <h2 className="portal-marking__heading">
+        {exam.title} <Tag>{t(exam.blind ? 'blind' : 'named')}</Tag>
+      </h2>
+      {!active ? <Empty description={t('noExams')} /> : (
+        <Tabs
+          activeKey={String(active.questionId)} onChange={(key) => choose(Number(key))} data-testid="marking-tabs"
+          items={questions.map((q) => ({
+            key: String(q.questionId),
+            label: `${t('questionTab', { n: q.number })} · ${t('progress', { marked: q.marked, total: q.total })}`,
+            children: q.questionId === active.questionId
+              ? <MarkingQuestionPane key={q.questionId} examId={examId} question={q} onNextQuestion={next ? () => choose(next.questionId) : null} />
+              : null,
+          }))}
+        />
+      )}
+    </div>
+  );
+}
+
+export default function MarkingPage() {
+  const t = useMarkingTexts();
+  const [params] = useSearchParams();
+  const examId = Number(params.get('examId'));
+  return (
+    <CenterLayout title={t('title')} testId="my-exam-marking">
+      {Number.isInteger(examId) && examId > 0 ? <ExamMarking examId={examId} /> : <ExamList />}
+    </CenterLayout>
+  );
+}
