@@ -150,6 +150,9 @@ const QUERY_SOURCES: Record<string, IdQuery> = {
   'classes/userList': withClassesId(enrolledClass),
   'classes/statis': withClassesId(enrolledClass),
   'attendance/detail': withClassesId(enrolledClass),
+  // issue 18: the learner's seeded homework: a marked one (mark and comment) and one awaiting marking.
+  'homeWork/detail': withId((db, learner) => first(db, `select homework_id as v from homework_submission where user_id = $1 and state = 'marked' order by id limit 1`, [learner])),
+  'zuoye/detail': withId((db, learner) => first(db, `select homework_id as v from homework_submission where user_id = $1 and state = 'submitted' order by id limit 1`, [learner])),
   'sub_cm/content/detail': withId((db) => first(db, `select id as v from content where state = 1 order by purpose not in (2, 5) desc, id limit 1`)),
   'sub_cm/content/detail/new_index': withId((db) => first(db, `select id as v from content where state = 1 order by purpose not in (2, 5) desc, id limit 1`)),
   'sub_cm/course/detail': withId(courseId),

@@ -98,7 +98,7 @@ function Marking() {
                     {r.submissionId !== null ? (
                       <Button
                         type={openId === r.submissionId ? 'primary' : 'link'} size="small" onClick={() => setOpenId(r.submissionId)}
-                        aria-pressed={openId === r.submissionId} data-testid="queue-open"
+                        aria-pressed={openId === r.submissionId} data-testid="queue-open" autoInsertSpace={false}
                       >
                         {r.userName}
                       </Button>
