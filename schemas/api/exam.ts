@@ -51,22 +51,31 @@ export const SubmitBody = Type.Object({
   answers: Type.Optional(Type.Array(AnswerInput, { maxItems: 200, description: 'Last answers not yet autosaved; they count only before the deadline.' })),
 });
 
+const MarkingState = Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('done')], {
+  description: 'none: the score was final at submit; pending: short answers await a marker (score null); done: marked, score final (issue 18).',
+});
+
 /** An attempt in a list. */
 export const AttemptSummary = Type.Object({
   id: Type.Integer(), state: AttemptState, startedAt: DateTime, deadline: Nullable(DateTime), submittedAt: Nullable(DateTime),
-  score: Nullable(Type.Integer({ description: 'null while open and for surveys.' })), passed: Nullable(Type.Boolean()),
+  score: Nullable(Type.Integer({ description: 'null while open, while awaiting marking and for surveys.' })), passed: Nullable(Type.Boolean()),
+  markingState: MarkingState,
+  objectiveScore: Nullable(Type.Integer({ description: 'The machine-scored part of a paper with short answers; null otherwise.' })),
 });
 export type AttemptSummary = Static<typeof AttemptSummary>;
 
 export const ExamDetail = Type.Object({
   exam: ExamItem,
-  maxAttempts: Type.Integer({ description: 'Attempts a user may make (exam 3, survey 1).' }),
+  maxAttempts: Type.Integer({ description: "Attempts a user may make: the exam's own limit, else exam 3, survey 1." }),
+  allowPreview: Type.Boolean({ description: 'Whether /exam/preview/{id} shows the paper.' }),
   attempts: Type.Array(AttemptSummary, { description: "The caller's attempts, newest first; [] for guests." }),
   openAttemptId: Nullable(Type.Integer({ description: 'The open attempt to resume, if any.' })),
   bestScore: Nullable(Type.Integer()),
   canStart: Type.Boolean({ description: 'Whether start (or resume) is possible now.' }),
-  reasonCode: Nullable(Type.Union([Type.Literal('NOT_SIGNED_IN'), Type.Literal('EXAM_UPCOMING'), Type.Literal('EXAM_CLOSED'), Type.Literal('NO_ATTEMPTS_LEFT')])),
-  reason: Nullable(Type.String({ description: 'Why it cannot start, for the user (未开始 / 已结束 / no attempts left).' })),
+  reasonCode: Nullable(Type.Union([
+    Type.Literal('NOT_SIGNED_IN'), Type.Literal('EXAM_UPCOMING'), Type.Literal('EXAM_CLOSED'), Type.Literal('NO_ATTEMPTS_LEFT'), Type.Literal('NOT_IN_AUDIENCE'),
+  ])),
+  reason: Nullable(Type.String({ description: 'Why it cannot start, for the user (未开始 / 已结束 / no attempts left / only for some classes).' })),
   serverNow: DateTime,
 });
 export type ExamDetail = Static<typeof ExamDetail>;
@@ -100,22 +109,62 @@ export type Paper = Static<typeof Paper>;
 export const SaveResult = Type.Object({ saved: Type.Integer(), savedAt: DateTime });
 export type SaveResult = Static<typeof SaveResult>;
 
+const ReviewFields = {
+  ...QuestionFields,
+  yourAnswer: Type.Array(Type.String(), { description: 'Option keys, [text], or one answer per blank (fill).' }),
+  correctAnswer: Nullable(Type.Array(Type.String(), {
+    description: 'Option keys; fill: the accepted answers of each blank joined with " / "; null for surveys, text, short and composite questions.',
+  })),
+  gained: Nullable(Type.Integer({ description: 'Points earned; null for surveys and for a short answer awaiting marking; a composite: its sub-questions\' sum.' })),
+  blankRight: Type.Optional(Type.Array(Type.Boolean(), { description: 'fill: whether each blank is right.' })),
+  mark: Type.Optional(Nullable(Type.Object({
+    score: Type.Integer(), comment: Nullable(Type.String()),
+  }, { description: "short: the marker's score and comment; null while awaiting marking." }))),
+  reference: Type.Optional(Nullable(Type.String({ description: 'short: the model answer, once closed.' }))),
+  explanation: Type.Optional(Nullable(Type.String())),
+};
+export const ReviewSubQuestion = Type.Object(ReviewFields);
 export const ReviewQuestion = Type.Object({
-  ...PaperQuestion.properties,
-  yourAnswer: Type.Array(Type.String()),
-  correctAnswer: Nullable(Type.Array(Type.String(), { description: 'null for survey and text questions.' })),
-  gained: Nullable(Type.Integer({ description: 'Points earned; null for surveys.' })),
+  ...ReviewFields,
+  children: Type.Optional(Type.Array(ReviewSubQuestion, { description: 'composite only: its sub-questions reviewed.' })),
 });
 export type ReviewQuestion = Static<typeof ReviewQuestion>;
 
 export const ExamResult = Type.Object({
   attemptId: Type.Integer(), examId: Type.Integer(), title: Type.String(), type: Type.Union([Type.Literal('exam'), Type.Literal('survey')]),
   state: AttemptState, startedAt: DateTime, submittedAt: Nullable(DateTime),
-  score: Nullable(Type.Integer()), passed: Nullable(Type.Boolean()), totalScore: Nullable(Type.Integer()), passScore: Nullable(Type.Integer()),
-  questionCount: Type.Integer(), answeredCount: Type.Integer(), correctCount: Nullable(Type.Integer()),
+  score: Nullable(Type.Integer({ description: 'null for surveys and while awaiting marking.' })), passed: Nullable(Type.Boolean()),
+  totalScore: Nullable(Type.Integer()), passScore: Nullable(Type.Integer()),
+  markingState: MarkingState,
+  objectiveScore: Nullable(Type.Integer({ description: 'The machine-scored part when the paper has short answers.' })),
+  questionCount: Type.Integer({ description: 'Answerable questions (a composite counts its sub-questions).' }),
+  answeredCount: Type.Integer(), correctCount: Nullable(Type.Integer({ description: 'Machine-scored questions fully right.' })),
   questions: Type.Array(ReviewQuestion),
 });
 export type ExamResult = Static<typeof ExamResult>;
+
+// --- Preview and history (issue 18) ---
+/** GET preview: the paper read-only, without answers, when the exam allows it. */
+export const ExamPreview = Type.Object({
+  examId: Type.Integer(), title: Type.String(), type: Type.Union([Type.Literal('exam'), Type.Literal('survey')]),
+  duration: Type.Integer(), totalScore: Nullable(Type.Integer()), passScore: Nullable(Type.Integer()),
+  paperMode: Type.Union([Type.Literal('fixed'), Type.Literal('random')], { description: 'random: each attempt draws its own questions, so none are shown.' }),
+  drawCount: Type.Integer({ description: 'random: how many questions an attempt draws.' }),
+  questions: Type.Array(PaperQuestion, { description: 'fixed: the paper without answers; random: [].' }),
+});
+export type ExamPreview = Static<typeof ExamPreview>;
+
+export const HistoryQuery = Type.Object({ ...PageParams });
+
+/** One attempt of the caller at an exam (/exam/examHistory). */
+export const HistoryItem = Type.Object({
+  attemptId: Type.Integer(), examId: Type.Integer(), title: Type.String(), state: AttemptState, markingState: MarkingState,
+  startedAt: DateTime, submittedAt: Nullable(DateTime),
+  timeUsedSeconds: Nullable(Type.Integer({ description: 'From start to hand-in; null while open.' })),
+  score: Nullable(Type.Integer({ description: 'null while open or awaiting marking.' })), objectiveScore: Nullable(Type.Integer()),
+  passed: Nullable(Type.Boolean()), totalScore: Nullable(Type.Integer()),
+});
+export type HistoryItem = Static<typeof HistoryItem>;
 
 export const MemberQuery = Type.Object({
   ...PageParams,
@@ -128,6 +177,7 @@ export const MemberExam = Type.Object({
   windowState: ExamItem.properties.windowState, endTime: Nullable(DateTime), totalScore: Nullable(Type.Integer()), passScore: Nullable(Type.Integer()),
   attemptCount: Type.Integer(), lastAttemptId: Type.Integer(), lastState: AttemptState, lastTime: DateTime,
   bestScore: Nullable(Type.Integer()), passed: Nullable(Type.Boolean({ description: 'Whether any attempt passed; null for surveys or before a result.' })),
+  lastMarkingState: MarkingState,
 });
 export type MemberExam = Static<typeof MemberExam>;
 

@@ -9,11 +9,12 @@ import { Envelope, Paged } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
-import { searchMemberExams } from './paper-repository';
+import { searchHistory, searchMemberExams } from './paper-repository';
 import {
-  AttemptQuery, ExamDetail, ExamIdQuery, ExamResult, MemberExam, MemberQuery, Paper, SaveAnswerBody, SaveResult, StartBody, SubmitBody,
+  AttemptQuery, ExamDetail, ExamIdQuery, ExamPreview, ExamResult, HistoryItem, HistoryQuery, MemberExam, MemberQuery, Paper, SaveAnswerBody,
+  SaveResult, StartBody, SubmitBody,
 } from '../../../schemas/api/exam';
-import { examDetail, resultOf, saveAnswers, settleOverdue, startAttempt, submitAttempt } from './paper-service';
+import { examDetail, previewOf, resultOf, saveAnswers, settleOverdue, startAttempt, submitAttempt } from './paper-service';
 
 /** The caller's user id when signed in to this tenant; null for a guest. */
 const viewerId = (req: FastifyRequest, tenantId: number) => (req.user && req.user.tenantId === tenantId ? req.user.userId : null);
@@ -88,5 +89,27 @@ export async function paperRoutes(app: FastifyInstance): Promise<void> {
     await settle(user.tenantId, user.userId);
     const { pageNo = 1, pageSize = 10, type } = req.query;
     return ok(await readTenant(app, user.tenantId, (trx) => searchMemberExams(trx, user.userId, { pageNo, pageSize, ...(type ? { type } : {}) })));
+  });
+
+  r.get('/exam/api/exam/preview', {
+    schema: {
+      tags: ['exam'], summary: 'The paper read-only without answers, when the exam allows preview (403 PREVIEW_OFF otherwise); a random paper shows only how many it draws',
+      querystring: ExamIdQuery, response: { 200: Envelope(ExamPreview) },
+    },
+  }, async (req) => {
+    const userId = viewerId(req, req.query.tenantId);
+    return ok(await readTenant(app, req.query.tenantId, (trx) => previewOf(trx, userId, req.query.id)));
+  });
+
+  r.get('/exam/api/exam/history', {
+    schema: {
+      tags: ['exam'], summary: "A page of the caller's attempts at exams, newest first: score or awaiting marking, time used (/exam/examHistory)",
+      querystring: HistoryQuery, response: { 200: Envelope(Paged(HistoryItem)) },
+    },
+  }, async (req) => {
+    const user = requireUser(req, req.query.tenantId);
+    await settle(user.tenantId, user.userId);
+    const { pageNo = 1, pageSize = 10 } = req.query;
+    return ok(await readTenant(app, user.tenantId, (trx) => searchHistory(trx, user.userId, { pageNo, pageSize })));
   });
 }

@@ -14,8 +14,37 @@ export interface ScoredQuestion {
   id: number;
   kind: QuestionKind;
   options: QuestionOption[];
-  answer: string[] | null;
+  /** Option keys; fill: one array of accepted answers per blank; null for text, short, composite. */
+  answer: string[] | string[][] | null;
   score: number;
+}
+
+/** The longest answer to one blank of a fill question, in characters. */
+export const BLANK_ANSWER_MAX = 200;
+
+/** Kinds a person marks (issue 18 contract "Marking"): short answers. */
+export const PERSON_MARKED: ReadonlySet<QuestionKind> = new Set(['short']);
+
+/** Kinds that earn no points of their own: a survey's text, a person-marked short, a composite (its sub-questions score). */
+const MACHINE_SCORED: ReadonlySet<QuestionKind> = new Set(['single', 'multiple', 'judge', 'fill']);
+
+/** The accepted answers per blank of a fill question ([] when it has none). */
+export function blanksOf(q: Pick<ScoredQuestion, 'kind' | 'answer'>): string[][] {
+  if (q.kind !== 'fill' || !Array.isArray(q.answer)) return [];
+  return q.answer.map((b) => (Array.isArray(b) ? b : [b]));
+}
+
+/**
+ * A blank's answer as it is compared (issue 18 contract "Marking": trimmed, full-width folded and
+ * case-insensitive): full-width ASCII (！ to ～) and the ideographic space become their half-width
+ * forms, then the text is trimmed and lower-cased.
+ */
+export function foldBlank(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xFEE0))
+    .replace(/\u3000/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -34,8 +63,18 @@ export function deadlineOf(start: Date, durationMinutes: number, endTime: Date |
  * Checks one answer against its question and returns it normalised (keys sorted and unique, text
  * trimmed); an empty value clears the answer. Throws a message naming the question number.
  */
-export function normaliseAnswer(q: ScoredQuestion, number: number, value: string[]): string[] {
-  if (q.kind === 'text') {
+export function normaliseAnswer(q: ScoredQuestion, number: number | string, value: string[]): string[] {
+  if (q.kind === 'composite') throw new Error(`第 ${number} 题是综合题，请分别回答它的各个小题。`);
+  if (q.kind === 'fill') {
+    // One answer per blank, in order; a blank left empty is "" so the later blanks keep their place.
+    const blanks = Math.max(1, blanksOf(q).length);
+    if (value.length > blanks) throw new Error(`第 ${number} 题只有 ${blanks} 个空，请刷新页面后重新作答。`);
+    const given = Array.from({ length: blanks }, (_, i) => (value[i] ?? '').trim());
+    const long = given.findIndex((b) => b.length > BLANK_ANSWER_MAX);
+    if (long >= 0) throw new Error(`第 ${number} 题第 ${long + 1} 空最多填写 ${BLANK_ANSWER_MAX} 字，请删减后再保存。`);
+    return given.some((b) => b) ? given : [];
+  }
+  if (q.kind === 'text' || q.kind === 'short') {
     const text = value.join('').trim();
     if (text.length > TEXT_ANSWER_MAX) throw new Error(`第 ${number} 题最多填写 ${TEXT_ANSWER_MAX} 字，当前 ${text.length} 字，请删减后再保存。`);
     return text ? [text] : [];
@@ -51,11 +90,23 @@ export function normaliseAnswer(q: ScoredQuestion, number: number, value: string
 /**
  * Points one answer earns. single and judge: the one right key. multiple: every right key and no
  * other earns the full score; some right keys and no wrong one earn half (rounded down); any wrong
- * key earns nothing. text: never scored.
+ * key earns nothing. fill: per blank (below). text, short (a person marks it) and composite (its
+ * sub-questions score) earn nothing here.
  */
 export function pointsFor(q: ScoredQuestion, given: string[] | undefined): number {
-  if (q.kind === 'text' || !q.answer || !given || given.length === 0) return 0;
-  const right = new Set(q.answer);
+  if (!MACHINE_SCORED.has(q.kind) || !q.answer || !given || given.length === 0) return 0;
+  if (q.kind === 'fill') {
+    // issue 18 contract: a blank is right when its folded answer equals one accepted answer folded;
+    // points = floor(score × right blanks / blanks).
+    const blanks = blanksOf(q);
+    if (blanks.length === 0) return 0;
+    const right = blanks.filter((accepted, i) => {
+      const mine = foldBlank(given[i] ?? '');
+      return mine !== '' && accepted.some((a) => foldBlank(a) === mine);
+    }).length;
+    return Math.floor((q.score * right) / blanks.length);
+  }
+  const right = new Set(q.answer as string[]);
   if (given.some((k) => !right.has(k))) return 0;
   if (given.length === right.size) return q.score;
   return q.kind === 'multiple' ? Math.floor(q.score / 2) : 0;
@@ -69,19 +120,25 @@ export interface PaperScore {
   points: Map<number, number>;
 }
 
-/** Scores the saved answers of a paper (only what was saved counts; a missing answer scores 0). */
+/**
+ * Scores the saved answers of a paper, the machine's part (only what was saved counts; a missing
+ * answer scores 0). `questions` is the flat list: a composite's sub-questions are in it; the
+ * composite's own row carries no points. score: the machine-scored points (short answers excluded).
+ */
 export function scorePaper(questions: ScoredQuestion[], answers: Record<string, SavedAnswer>): PaperScore {
   const points = new Map<number, number>();
   let score = 0;
   let answered = 0;
   let correct = 0;
   for (const q of questions) {
+    // A composite is answered through its sub-questions, which are in the list themselves.
+    if (q.kind === 'composite') continue;
     const given = answers[String(q.id)]?.v;
     if (given && given.length > 0) answered += 1;
     const p = pointsFor(q, given);
     points.set(q.id, p);
     score += p;
-    if (q.kind !== 'text' && p === q.score && p > 0) correct += 1;
+    if (MACHINE_SCORED.has(q.kind) && p === q.score && p > 0) correct += 1;
   }
   return { score, answered, correct, points };
 }

@@ -7,11 +7,13 @@ import type { DB, SavedAnswer } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
 import { iso, isoOrNull, cardOf } from '../../lib/list-sql';
 import {
-  closeAttempt, findAttemptForUpdate, findOpenAttempt, findPublishedExam, insertAttempt, listAttempts, listOverdueAttempts,
-  listQuestions, mergeAnswers, type AttemptRow, type ExamRow, type QuestionRow,
+  closeAttempt, drawPaper, findAttemptForUpdate, findOpenAttempt, findPublishedExam, inClasses, insertAttempt, listAttempts, listMarks,
+  listOverdueAttempts, listQuestions, markBlank, mergeAnswers, type AttemptRow, type ExamRow, type QuestionRow,
 } from './paper-repository';
-import type { AnswerInput, AttemptSummary, ExamDetail, ExamItem, ExamResult, Paper } from '../../../schemas/api/exam';
-import { deadlineOf, MAX_ATTEMPTS, normaliseAnswer, passedOf, scorePaper, scoresShown } from './paper-scoring';
+import type {
+  AnswerInput, AttemptSummary, ExamDetail, ExamItem, ExamPreview, ExamResult, Paper, ReviewSubQuestion, SubQuestion,
+} from '../../../schemas/api/exam';
+import { blanksOf, deadlineOf, foldBlank, MAX_ATTEMPTS, normaliseAnswer, passedOf, PERSON_MARKED, pointsFor, scorePaper, scoresShown } from './paper-scoring';
 
 type Trx = Transaction<DB>;
 
@@ -37,13 +39,31 @@ export function examItemOf(r: ExamRow): ExamItem {
 
 const summaryOf = (a: AttemptRow): AttemptSummary => ({
   id: a.id, state: a.state, startedAt: iso(a.started_at), deadline: isoOrNull(a.deadline), submittedAt: isoOrNull(a.submitted_at), score: a.score, passed: a.passed,
+  markingState: a.marking_state, objectiveScore: a.objective_score,
 });
 
-/** Scores an attempt's saved answers and closes it; false when it was closed meanwhile. */
+/** The attempts a user may make: the exam's own limit (issue 18), else exam 3, survey 1. */
+const maxAttemptsOf = (exam: Pick<ExamRow, 'type' | 'max_attempts'>) => exam.max_attempts ?? MAX_ATTEMPTS[exam.type];
+
+/**
+ * Scores an attempt's saved answers and closes it; false when it was closed meanwhile. issue 18
+ * contract "Marking": an exam whose paper has a short question closes pending, with the machine part
+ * in objective_score and score and passed null; a blank short answer gets its 0 mark at once; when
+ * every short answer is blank the score is final at once (marking_state none).
+ */
 async function scoreAndClose(trx: Trx, exam: Pick<ExamRow, 'type' | 'pass_score'>, attempt: AttemptRow, questions: QuestionRow[], state: 'submitted' | 'expired') {
   const { score } = scorePaper(questions, attempt.answers);
-  const scored = exam.type === 'exam';
-  return closeAttempt(trx, attempt.id, state, scored ? score : null, scored ? passedOf(score, exam.pass_score) : null);
+  if (exam.type !== 'exam') return closeAttempt(trx, attempt.id, state, null, null);
+  const shorts = questions.filter((q) => PERSON_MARKED.has(q.kind));
+  if (shorts.length === 0) return closeAttempt(trx, attempt.id, state, score, passedOf(score, exam.pass_score));
+  const blank = shorts.filter((q) => !(attempt.answers[String(q.id)]?.v.length));
+  const final = blank.length === shorts.length;
+  const closed = await closeAttempt(
+    trx, attempt.id, state, final ? score : null, final ? passedOf(score, exam.pass_score) : null,
+    { state: final ? 'none' : 'pending', objectiveScore: score },
+  );
+  if (closed) await markBlank(trx, attempt.id, blank.map((q) => q.id));
+  return closed;
 }
 
 /**
@@ -54,22 +74,34 @@ export async function settleOverdue(trx: Trx, userId: number, examId?: number): 
   const overdue = await listOverdueAttempts(trx, userId, examId);
   for (const attempt of overdue) {
     const exam = await trx.selectFrom('exam').select(['type', 'pass_score']).where('id', '=', attempt.exam_id).executeTakeFirstOrThrow();
-    await scoreAndClose(trx, exam, attempt, await listQuestions(trx, attempt.exam_id), 'expired');
+    await scoreAndClose(trx, exam, attempt, await listQuestions(trx, attempt.exam_id, attempt.id), 'expired');
   }
   return overdue.length;
 }
 
-type Refusal = { code: 'NOT_SIGNED_IN' | 'EXAM_UPCOMING' | 'EXAM_CLOSED' | 'NO_ATTEMPTS_LEFT'; message: string };
+type Refusal = { code: 'NOT_SIGNED_IN' | 'EXAM_UPCOMING' | 'EXAM_CLOSED' | 'NO_ATTEMPTS_LEFT' | 'NOT_IN_AUDIENCE'; message: string };
+
+/** Whether the user may take the exam: audience all, or a member of one of its classes (issue 18). */
+async function inAudience(trx: Trx, exam: ExamRow, userId: number | null): Promise<boolean> {
+  if (exam.audience === 'all') return true;
+  return userId !== null && inClasses(trx, userId, exam.audience_classes);
+}
+
+const audienceRefusal = (exam: ExamRow): Refusal => ({
+  code: 'NOT_IN_AUDIENCE',
+  message: `这场${exam.type === 'survey' ? '问卷' : '考试'}只对指定班级的学员开放，您不在这些班级中；如需参加，请联系班级老师。`,
+});
 
 /** Why the user cannot start (or resume) now, or null when they can. */
-function refusalOf(exam: ExamRow, attempts: AttemptRow[], signedIn: boolean): Refusal | null {
+function refusalOf(exam: ExamRow, attempts: AttemptRow[], signedIn: boolean, member: boolean): Refusal | null {
   if (exam.window_state === 'upcoming') {
     return { code: 'EXAM_UPCOMING', message: `${exam.type === 'survey' ? '问卷' : '考试'}未开始，开始时间：${shanghaiTime(exam.start_time)}。` };
   }
   if (exam.window_state === 'closed') return { code: 'EXAM_CLOSED', message: `${exam.type === 'survey' ? '问卷' : '考试'}已结束，不能再作答。` };
   if (!signedIn) return { code: 'NOT_SIGNED_IN', message: '请先登录后再开始作答。' };
   if (attempts.some((a) => a.state === 'open')) return null;
-  const max = MAX_ATTEMPTS[exam.type];
+  if (!member) return audienceRefusal(exam);
+  const max = maxAttemptsOf(exam);
   if (attempts.length >= max) {
     return { code: 'NO_ATTEMPTS_LEFT', message: exam.type === 'survey' ? '您已提交过这份问卷，每人只能填写一次。' : `您已用完全部 ${max} 次考试机会。` };
   }
@@ -84,13 +116,44 @@ export async function examDetail(trx: Trx, userId: number | null, examId: number
   const exam = await requireExam(trx, examId);
   if (userId !== null) await settleOverdue(trx, userId, examId);
   const attempts = userId === null ? [] : await listAttempts(trx, userId, examId);
-  const refusal = refusalOf(exam, attempts, userId !== null);
+  const refusal = refusalOf(exam, attempts, userId !== null, await inAudience(trx, exam, userId));
   const scores = attempts.map((a) => a.score).filter((s): s is number => s !== null);
   return {
-    exam: examItemOf(exam), maxAttempts: MAX_ATTEMPTS[exam.type], attempts: attempts.map(summaryOf),
+    exam: examItemOf(exam), maxAttempts: maxAttemptsOf(exam), allowPreview: exam.allow_preview, attempts: attempts.map(summaryOf),
     openAttemptId: attempts.find((a) => a.state === 'open')?.id ?? null, bestScore: scores.length ? Math.max(...scores) : null,
     canStart: refusal === null, reasonCode: refusal?.code ?? null, reason: refusal?.message ?? null, serverNow: iso(await dbNow(trx)),
   };
+}
+
+/** A flat question list as a tree: top-level questions with a composite's sub-questions as children. */
+function treeOf<T>(questions: QuestionRow[], build: (q: QuestionRow) => T): (T & { children?: T[] })[] {
+  return questions.filter((q) => q.parent_id === null).map((q) => {
+    const node = build(q) as T & { children?: T[] };
+    if (q.kind === 'composite') node.children = questions.filter((c) => c.parent_id === q.id).map(build);
+    return node;
+  });
+}
+
+/** A question as a learner may see it before the hand-in: never its answer, reference or explanation. */
+const publicQuestion = (type: 'exam' | 'survey') => (q: QuestionRow): Static<typeof SubQuestion> => ({
+  id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: pointsShown(type, q.score), sort: q.sort,
+  ...(q.kind === 'fill' ? { blanks: Math.max(1, blanksOf(q).length) } : {}),
+});
+
+/** The numbers a paper shows: 3, and 3.1, 3.2 for a composite's sub-questions. */
+function numbersOf(questions: QuestionRow[]): Map<number, string> {
+  const numbers = new Map<number, string>();
+  let top = 0;
+  const kids = new Map<number, number>();
+  for (const q of questions) {
+    if (q.parent_id === null) numbers.set(q.id, String(++top));
+    else {
+      const k = (kids.get(q.parent_id) ?? 0) + 1;
+      kids.set(q.parent_id, k);
+      numbers.set(q.id, `${numbers.get(q.parent_id) ?? '?'}.${k}`);
+    }
+  }
+  return numbers;
 }
 
 function paperOf(exam: ExamRow, attempt: AttemptRow, questions: QuestionRow[], now: Date): Static<typeof Paper> {
@@ -98,7 +161,7 @@ function paperOf(exam: ExamRow, attempt: AttemptRow, questions: QuestionRow[], n
     attemptId: attempt.id, examId: exam.id, title: exam.title, type: exam.type, startedAt: iso(attempt.started_at),
     deadline: isoOrNull(attempt.deadline), serverNow: iso(now), ...scoresShown(exam.type, exam.total_score, exam.pass_score),
     // The correct answers never leave before the submit: only the public fields are copied.
-    questions: questions.map((q) => ({ id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: pointsShown(exam.type, q.score), sort: q.sort })),
+    questions: treeOf(questions, publicQuestion(exam.type)),
     answers: Object.fromEntries(Object.entries(attempt.answers).map(([id, a]) => [id, a.v])),
   };
 }
@@ -106,24 +169,37 @@ function paperOf(exam: ExamRow, attempt: AttemptRow, questions: QuestionRow[], n
 /** POST start: resumes the open attempt, or starts a new one when the window and the attempt limit allow. */
 export async function startAttempt(trx: Trx, userId: number, examId: number): Promise<Static<typeof Paper>> {
   const exam = await requireExam(trx, examId);
-  const questions = await listQuestions(trx, examId);
   const now = await dbNow(trx);
   const open = await findOpenAttempt(trx, userId, examId);
-  if (open && (open.deadline === null || open.deadline >= now)) return paperOf(exam, open, questions, now);
-  const refusal = refusalOf(exam, await listAttempts(trx, userId, examId), true);
+  // A random paper resumes with the questions drawn at its start (attempt_id).
+  if (open && (open.deadline === null || open.deadline >= now)) return paperOf(exam, open, await listQuestions(trx, examId, open.id), now);
+  const refusal = refusalOf(exam, await listAttempts(trx, userId, examId), true, await inAudience(trx, exam, userId));
   if (refusal) throw new ApiError(refusal.message, { code: 403, errorCode: refusal.code });
-  if (questions.length === 0) {
+  const random = exam.paper_mode === 'random';
+  if (random ? exam.draw_rules.length === 0 : (await listQuestions(trx, examId, null)).length === 0) {
     throw new ApiError(`这份${exam.type === 'survey' ? '问卷' : '试卷'}还没有题目，暂时不能作答，请联系管理员。`, { code: 409, errorCode: 'PAPER_EMPTY' });
   }
-  const started = await insertAttempt(trx, userId, examId, (start) => deadlineOf(start, exam.duration, exam.end_time))
-    ?? await findOpenAttempt(trx, userId, examId);
+  const inserted = await insertAttempt(trx, userId, examId, (start) => deadlineOf(start, exam.duration, exam.end_time));
+  const started = inserted ?? await findOpenAttempt(trx, userId, examId);
   if (!started) throw new ApiError('开始作答失败，请刷新页面后重试。', { code: 409, errorCode: 'ATTEMPT_CONFLICT' });
-  return paperOf(exam, started, questions, now);
+  if (random && inserted) {
+    // issue 18: a random paper is drawn from the bank at start; the refusal rolls the attempt back.
+    const short = await drawPaper(trx, examId, inserted.id, exam.draw_rules);
+    if (short) {
+      throw new ApiError(
+        `题库中符合第 ${short.rule} 条抽题规则的题目只有 ${short.found} 道，少于要抽的 ${short.wanted} 道，暂时不能开始，请联系管理员。`,
+        { code: 409, errorCode: 'PAPER_DRAW_SHORT' },
+      );
+    }
+  }
+  return paperOf(exam, started, await listQuestions(trx, examId, started.id), now);
 }
 
 /** Checks the given answers against the paper; returns what to set and what to clear. */
 function answerPatch(questions: QuestionRow[], answers: AnswerInput[], at: Date) {
-  const byId = new Map(questions.map((q, i) => [q.id, { q, number: i + 1 }]));
+  // Sub-questions are answered by their own id; a composite itself takes no answer.
+  const numbers = numbersOf(questions);
+  const byId = new Map(questions.map((q) => [q.id, { q, number: numbers.get(q.id) ?? '?' }]));
   const set: Record<string, SavedAnswer> = {};
   const clear: string[] = [];
   for (const a of answers) {
@@ -167,7 +243,7 @@ export async function saveAnswers(trx: Trx, userId: number, attemptId: number, a
   if (!attempt) throw attemptNotFound(attemptId);
   if (attempt.state !== 'open') throw await closedRefusal(trx, attempt);
   const now = await dbNow(trx);
-  const { set, clear } = answerPatch(await listQuestions(trx, attempt.exam_id), answers, now);
+  const { set, clear } = answerPatch(await listQuestions(trx, attempt.exam_id, attempt.id), answers, now);
   // spec rule: after the deadline only answers saved before it count, so a late save is refused.
   if (!(await mergeAnswers(trx, attemptId, set, clear))) {
     const message = (await typeOf(trx, attempt.exam_id)) === 'survey'
@@ -187,7 +263,7 @@ export async function submitAttempt(trx: Trx, userId: number, attemptId: number,
   if (!attempt) throw attemptNotFound(attemptId);
   if (attempt.state !== 'open') throw await closedRefusal(trx, attempt);
   const exam = await requireExam(trx, attempt.exam_id);
-  const questions = await listQuestions(trx, attempt.exam_id);
+  const questions = await listQuestions(trx, attempt.exam_id, attempt.id);
   const now = await dbNow(trx);
   const inTime = attempt.deadline === null || now <= attempt.deadline;
   if (inTime && answers.length) {
@@ -204,6 +280,8 @@ export async function submitAttempt(trx: Trx, userId: number, attemptId: number,
  * GET result: score, pass and the review with the correct answers, only once the attempt is closed.
  * A survey's result is a receipt for the thank-you page: the answers given and when, and no score,
  * pass, total, pass line, points or right answer (issue 13; docs/decisions.md "Surveys").
+ * issue 18: while short answers await marking the score is null and the machine part shows; once
+ * marked, each short answer shows its mark and comment (never the marker).
  */
 export async function resultOf(trx: Trx, userId: number, attemptId: number): Promise<Static<typeof ExamResult>> {
   const attempt = await findAttemptForUpdate(trx, userId, attemptId);
@@ -214,20 +292,60 @@ export async function resultOf(trx: Trx, userId: number, attemptId: number): Pro
   }
   const exam = await findPublishedExam(trx, attempt.exam_id);
   if (!exam) throw notFound(attempt.exam_id);
-  const questions = await listQuestions(trx, attempt.exam_id);
+  const questions = await listQuestions(trx, attempt.exam_id, attempt.id);
   const { answered, correct, points } = scorePaper(questions, attempt.answers);
   const scored = exam.type === 'exam';
+  const marks = scored ? await listMarks(trx, attempt.id) : new Map<number, { score: number; comment: string | null }>();
+  const review = (q: QuestionRow): Static<typeof ReviewSubQuestion> => {
+    const yourAnswer = attempt.answers[String(q.id)]?.v ?? [];
+    const base = { ...publicQuestion(exam.type)(q), yourAnswer };
+    if (!scored) return { ...base, correctAnswer: null, gained: null };
+    if (q.kind === 'short') {
+      const mark = marks.get(q.id) ?? null;
+      return { ...base, correctAnswer: null, gained: mark?.score ?? null, mark, reference: q.reference, explanation: q.explanation };
+    }
+    if (q.kind === 'composite') {
+      const kids = questions.filter((c) => c.parent_id === q.id);
+      const gained = kids.map((c) => (c.kind === 'short' ? marks.get(c.id)?.score ?? null : points.get(c.id) ?? 0));
+      return { ...base, correctAnswer: null, gained: gained.includes(null) ? null : gained.reduce<number>((a, b) => a + (b ?? 0), 0), explanation: q.explanation };
+    }
+    if (q.kind === 'fill') {
+      const blanks = blanksOf(q);
+      return {
+        ...base, correctAnswer: blanks.map((accepted) => accepted.join(' / ')), gained: points.get(q.id) ?? 0, explanation: q.explanation,
+        blankRight: blanks.map((accepted, i) => pointsFor({ ...q, answer: [accepted], score: 1 }, [yourAnswer[i] ?? '']) === 1 && foldBlank(yourAnswer[i] ?? '') !== ''),
+      };
+    }
+    return { ...base, correctAnswer: q.answer as string[] | null, gained: points.get(q.id) ?? 0, explanation: q.explanation };
+  };
   return {
     attemptId: attempt.id, examId: exam.id, title: exam.title, type: exam.type, state: attempt.state,
     startedAt: iso(attempt.started_at), submittedAt: isoOrNull(attempt.submitted_at),
     score: scored ? attempt.score : null, passed: scored ? attempt.passed : null,
-    ...scoresShown(exam.type, exam.total_score, exam.pass_score), questionCount: questions.length, answeredCount: answered,
-    correctCount: scored ? correct : null,
-    questions: questions.map((q) => ({
-      id: q.id, kind: q.kind, stem: q.stem, options: q.options, score: pointsShown(exam.type, q.score), sort: q.sort,
-      yourAnswer: attempt.answers[String(q.id)]?.v ?? [],
-      correctAnswer: scored ? q.answer : null, gained: scored ? points.get(q.id) ?? 0 : null,
-    })),
+    markingState: scored ? attempt.marking_state : 'none', objectiveScore: scored ? attempt.objective_score : null,
+    ...scoresShown(exam.type, exam.total_score, exam.pass_score), questionCount: questions.filter((q) => q.kind !== 'composite').length,
+    answeredCount: answered, correctCount: scored ? correct : null,
+    questions: treeOf(questions, review),
+  };
+}
+
+/**
+ * GET preview (/exam/preview/{id}, issue 18): the paper read-only with no answers, only when the
+ * exam allows it and the caller may take it; a random paper shows how many questions it draws.
+ */
+export async function previewOf(trx: Trx, userId: number | null, examId: number): Promise<Static<typeof ExamPreview>> {
+  const exam = await requireExam(trx, examId);
+  const what = exam.type === 'survey' ? '问卷' : '考试';
+  if (!exam.allow_preview) throw new ApiError(`这场${what}不提供试卷预览，请在详情页查看${what}说明。`, { code: 403, errorCode: 'PREVIEW_OFF' });
+  if (!(await inAudience(trx, exam, userId))) {
+    const refusal = userId === null ? { code: 'NOT_SIGNED_IN', message: `这场${what}只对指定班级的学员开放，请先登录。` } : audienceRefusal(exam);
+    throw new ApiError(refusal.message, { code: 403, errorCode: refusal.code });
+  }
+  const random = exam.paper_mode === 'random';
+  return {
+    examId: exam.id, title: exam.title, type: exam.type, duration: exam.duration, ...scoresShown(exam.type, exam.total_score, exam.pass_score),
+    paperMode: exam.paper_mode, drawCount: random ? exam.draw_rules.reduce((n, r) => n + r.count, 0) : 0,
+    questions: random ? [] : treeOf(await listQuestions(trx, examId, null), publicQuestion(exam.type)),
   };
 }
 
@@ -241,5 +359,5 @@ export async function closeOpenAttempt(trx: Trx, attemptId: number, state: 'subm
   const attempt = await findAttemptForUpdate(trx, Number(owner.user_id), attemptId);
   if (!attempt || attempt.state !== 'open') return false;
   const exam = await trx.selectFrom('exam').select(['type', 'pass_score']).where('id', '=', attempt.exam_id).executeTakeFirstOrThrow();
-  return scoreAndClose(trx, exam, attempt, await listQuestions(trx, attempt.exam_id), state);
+  return scoreAndClose(trx, exam, attempt, await listQuestions(trx, attempt.exam_id, attempt.id), state);
 }
