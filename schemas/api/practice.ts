@@ -104,7 +104,7 @@ export const FinishBody = Type.Object({ tenantId: TenantIdParam, sessionId: Id('
 
 /** A session in the history. */
 export const PracticeHistoryItem = Type.Object({
-  id: Type.Integer(), title: Type.String(), source: StartPracticeBody.properties.source, startedAt: DateTime, finishedAt: Nullable(DateTime), ...Counts,
+  id: Type.Integer(), title: Type.String(), source: StartPracticeBody.properties.source, examId: Nullable(Type.Integer()), startedAt: DateTime, finishedAt: Nullable(DateTime), ...Counts,
 });
 export type PracticeHistoryItem = Static<typeof PracticeHistoryItem>;
 

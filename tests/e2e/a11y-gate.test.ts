@@ -153,6 +153,12 @@ const QUERY_SOURCES: Record<string, IdQuery> = {
   // issue 18: the learner's seeded homework: a marked one (mark and comment) and one awaiting marking.
   'homeWork/detail': withId((db, learner) => first(db, `select homework_id as v from homework_submission where user_id = $1 and state = 'marked' order by id limit 1`, [learner])),
   'zuoye/detail': withId((db, learner) => first(db, `select homework_id as v from homework_submission where user_id = $1 and state = 'submitted' order by id limit 1`, [learner])),
+  // issue 18: practising the mistakes of an exam the learner handed in (prepare() hands one in).
+  'exam/practice': async (db, learner) => {
+    const id = await first(db, `select a.exam_id as v from exam_attempt a join exam e on e.id = a.exam_id
+      where a.user_id = $1 and a.state <> 'open' and e.type = 'exam' order by a.id desc limit 1`, [learner]);
+    return id && `examId=${id}`;
+  },
   'sub_cm/content/detail': withId((db) => first(db, `select id as v from content where state = 1 order by purpose not in (2, 5) desc, id limit 1`)),
   'sub_cm/content/detail/new_index': withId((db) => first(db, `select id as v from content where state = 1 order by purpose not in (2, 5) desc, id limit 1`)),
   'sub_cm/course/detail': withId(courseId),

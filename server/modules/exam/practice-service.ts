@@ -263,11 +263,11 @@ export async function finishPractice(trx: Trx, userId: number, sessionId: number
 /** GET history: the user's sessions, newest first, with counts and accuracy. */
 export async function practiceHistory(trx: Trx, userId: number, pageNo: number, pageSize: number) {
   const base = trx.selectFrom('practice_session').where('user_id', '=', userId);
-  const rows = await base.select(['id', 'title', 'source', 'question_count', 'answered_count', 'correct_count', 'started_at', 'finished_at'])
+  const rows = await base.select(['id', 'title', 'source', 'exam_id', 'question_count', 'answered_count', 'correct_count', 'started_at', 'finished_at'])
     .orderBy('started_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
   const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const list: Array<Static<typeof PracticeHistoryItem>> = rows.map((r) => ({
-    id: Number(r.id), title: r.title, source: r.source, startedAt: iso(r.started_at), finishedAt: isoOrNull(r.finished_at), ...countsOf(r),
+    id: Number(r.id), title: r.title, source: r.source, examId: r.exam_id === null ? null : Number(r.exam_id), startedAt: iso(r.started_at), finishedAt: isoOrNull(r.finished_at), ...countsOf(r),
   }));
   return { list, total: n, pageNo, pageSize };
 }
