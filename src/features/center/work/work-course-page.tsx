@@ -70,7 +70,7 @@ function Schedule() {
         {() => (view === 'calendar' ? (
           <div data-testid="course-calendar">
           <Calendar
-            value={month} onPanelChange={(d) => setMonth(d.startOf('month'))} onSelect={(d, info) => { if (info.source !== 'date') setMonth(d.startOf('month')); }}
+            value={month.isSame(dayjs(), 'month') ? dayjs() : month} onPanelChange={(d) => setMonth(d.startOf('month'))} onSelect={(d, info) => { if (info.source !== 'date') setMonth(d.startOf('month')); }}
             fullscreen
             cellRender={(d, info) => {
               if (info.type !== 'date') return info.originNode;
