@@ -93,11 +93,17 @@ export default function HomeworkDetailPage() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>{detail.title}</Typography.Title>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }} items={[
         { key: 'class', label: t('classLabel'), children: <Link to={`/classes/detail/${detail.classesId}`}>{detail.classesTitle}</Link> },
-        { key: 'deadline', label: t('deadline'), children: detail.deadline ? <Countdown deadline={detail.deadline} offset={offset} t={t} /> : t('noDeadline') },
+        {
+          key: 'deadline', label: t('deadline'),
+          children: (
+            <span>
+              {detail.deadline ? <Countdown deadline={detail.deadline} offset={offset} t={t} /> : t('noDeadline')}
+              {detail.allowLate ? <Tag style={{ marginInlineStart: 8 }}>{t('lateAllowed')}</Tag> : null}
+              {detail.state === 'closed' ? <Tag color="red">{t('closed')}</Tag> : null}
+            </span>
+          ),
+        },
         { key: 'points', label: t('points'), children: t('pointsValue', { n: detail.totalScore }) },
-        ...(detail.allowLate || detail.state === 'closed' ? [{
-          key: 'flags', label: ' ', children: <Space>{detail.allowLate ? <Tag>{t('lateAllowed')}</Tag> : null}{detail.state === 'closed' ? <Tag color="red">{t('closed')}</Tag> : null}</Space>,
-        }] : []),
       ]} />
       {detail.isTeacher ? (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('teacherView')}
