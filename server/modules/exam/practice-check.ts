@@ -2,23 +2,11 @@
 // practised question is right or wrong as a whole; short answers are judged by the learner against
 // the reference answer (null here).
 import type { PracticeQuestionSnapshot } from '../../db/types-exam-more';
+import { foldBlank } from './paper-scoring';
 
-/**
- * An answer as fill compares it: trimmed, full-width folded (Ａ１！ and the ideographic space to
- * their ASCII forms) and lower-cased. Shared rule of issue 18: "a blank is right when the answer,
- * trimmed, full-width folded and case-insensitive, equals one accepted answer".
- */
-export function foldAnswer(text: string): string {
-  return text
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-/** Whether one blank's answer equals one of its accepted answers. */
+/** Whether one blank's answer equals one of its accepted answers, folded as the paper folds it (foldBlank: one rule for exams and practice). */
 export const blankRight = (given: string | undefined, accepted: readonly string[]): boolean =>
-  given !== undefined && foldAnswer(given) !== '' && accepted.some((a) => foldAnswer(a) === foldAnswer(given));
+  given !== undefined && foldBlank(given) !== '' && accepted.some((a) => foldBlank(a) === foldBlank(given));
 
 /** The question as the checker needs it. */
 type Checked = Pick<PracticeQuestionSnapshot, 'kind' | 'answer'>;

@@ -48,10 +48,10 @@ export default function PaperLatestPage() {
                 ? <Button key="in" onClick={() => navigate(loginPath(pathname))}>{t('signIn')}</Button>
                 : <Button key="go" type="primary" loading={start.isPending && start.variables === s.id} onClick={() => start.mutate(s.id)} aria-label={`${t('startSet')}: ${s.title}`}>{t('startSet')}</Button>]}
             >
-              <List.Item.Meta
-                title={<span>{s.title}{s.categoryName && <Tag style={{ marginLeft: 8 }}>{s.categoryName}</Tag>}</span>}
-                description={t('setMeta', { n: s.questionCount, time: dayjs(s.createdAt).format('YYYY-MM-DD') })}
-              />
+              <div>
+                <h2 className="practice-set__title">{s.title}{s.categoryName && <Tag style={{ marginLeft: 8 }}>{s.categoryName}</Tag>}</h2>
+                <div className="practice-set__meta">{t('setMeta', { n: s.questionCount, time: dayjs(s.createdAt).format('YYYY-MM-DD') })}</div>
+              </div>
             </List.Item>
           )}
         />
