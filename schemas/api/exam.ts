@@ -88,6 +88,7 @@ const QuestionFields = {
 };
 /** A composite's sub-question (never composite itself); answered by its own id. */
 export const SubQuestion = Type.Object(QuestionFields);
+export type SubQuestion = Static<typeof SubQuestion>;
 export const PaperQuestion = Type.Object({
   ...QuestionFields,
   children: Type.Optional(Type.Array(SubQuestion, { description: 'composite only: its sub-questions in order.' })),
@@ -124,6 +125,7 @@ const ReviewFields = {
   explanation: Type.Optional(Nullable(Type.String())),
 };
 export const ReviewSubQuestion = Type.Object(ReviewFields);
+export type ReviewSubQuestion = Static<typeof ReviewSubQuestion>;
 export const ReviewQuestion = Type.Object({
   ...ReviewFields,
   children: Type.Optional(Type.Array(ReviewSubQuestion, { description: 'composite only: its sub-questions reviewed.' })),

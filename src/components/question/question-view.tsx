@@ -79,8 +79,8 @@ function FillStem({ q, number, value, disabled, onChange, kindLabel }: {
   );
 }
 
-function WrittenAnswer({ q, number, value, disabled, onChange, labelId }: {
-  q: PaperQuestion; number: number | string; value: string[]; disabled: boolean; onChange: (v: string[]) => void; labelId: string;
+function WrittenAnswer({ q, value, disabled, onChange, labelId }: {
+  q: PaperQuestion; value: string[]; disabled: boolean; onChange: (v: string[]) => void; labelId: string;
 }) {
   const t = useQuestionTexts();
   // The text box keeps its own draft, so typing is not re-rendered from the saved answers.
@@ -89,7 +89,7 @@ function WrittenAnswer({ q, number, value, disabled, onChange, labelId }: {
   useEffect(() => { setDraft(saved); }, [saved]);
   return (
     <Input.TextArea
-      aria-labelledby={labelId} aria-label={q.kind === 'short' ? t('answerOf', { q: number }) : undefined}
+      aria-labelledby={labelId}
       value={draft} maxLength={WRITTEN_ANSWER_MAX} showCount rows={q.kind === 'short' ? 6 : 4} disabled={disabled}
       placeholder={t(q.kind === 'short' ? 'shortPlaceholder' : 'textPlaceholder')} data-testid="question-written"
       onChange={(e) => { setDraft(e.target.value); onChange(e.target.value.trim() ? [e.target.value] : []); }}
@@ -126,7 +126,7 @@ export function QuestionView(props: QuestionViewProps) {
   if (q.kind === 'multiple') {
     control = <Checkbox.Group className="exam-question__choices" aria-labelledby={labelId} options={options} value={value} disabled={disabled} onChange={(v) => onChange((v as string[]).slice().sort())} />;
   } else if (q.kind === 'text' || q.kind === 'short') {
-    control = <WrittenAnswer q={q} number={number} value={value} disabled={disabled} onChange={onChange} labelId={labelId} />;
+    control = <WrittenAnswer q={q} value={value} disabled={disabled} onChange={onChange} labelId={labelId} />;
   } else if (q.kind === 'single' || q.kind === 'judge') {
     control = <Radio.Group className="exam-question__choices" aria-labelledby={labelId} options={options} value={value[0] ?? null} disabled={disabled} onChange={(e) => onChange([e.target.value as string])} />;
   }

@@ -18,12 +18,13 @@ const NAMESPACE = defineTexts('center-my-exams', {
   zh: {
     noExam: '还没有参加过考试', findExam: '去考试中心看看', noSurvey: '还没有填写过问卷', findSurvey: '去问卷列表看看', attempts: '已参加 {{n}} 次',
     last: '最近 {{time}}', best: '最高 {{n}} 分', passed: '已通过', failed: '未通过', open: '作答中', resume: '继续作答', result: '查看结果', submitted: '已提交',
-    openSurvey: '填写中', resumeSurvey: '继续填写', resultSurvey: '查看我的回答',
+    openSurvey: '填写中', resumeSurvey: '继续填写', resultSurvey: '查看我的回答', awaiting: '待阅卷',
   },
   en: {
     noExam: 'You have not taken an exam yet', findExam: 'Browse exams', noSurvey: 'You have not answered a survey yet', findSurvey: 'Browse surveys',
     attempts_one: '{{n}} attempt', attempts_other: '{{n}} attempts', last: 'Last {{time}}', best: 'Best {{n}}', passed: 'Passed', failed: 'Not passed', open: 'In progress', resume: 'Resume',
     result: 'View result', submitted: 'Submitted', openSurvey: 'In progress', resumeSurvey: 'Continue', resultSurvey: 'View my answers',
+    awaiting: 'Awaiting marking',
   },
 });
 const useTexts = () => useNamespaceTexts(NAMESPACE);
@@ -56,6 +57,8 @@ export default function MyExamPage() {
                 <div className="portal-study__body">
                   <Link to={detail} className="portal-study__title">{e.title}</Link>{' '}
                   {open ? <Tag color="processing">{t(survey ? 'openSurvey' : 'open')}</Tag>
+                    // issue 18: the latest attempt's short answers await a marker.
+                    : e.lastMarkingState === 'pending' ? <Tag color="processing" data-testid="my-exam-awaiting">{t('awaiting')}</Tag>
                     : e.passed === null ? <Tag>{t('submitted')}</Tag> : <Tag color={e.passed ? 'success' : 'error'}>{t(e.passed ? 'passed' : 'failed')}</Tag>}
                   <div className="portal-study__meta">
                     {[survey ? '' : t('attempts', { n: e.attemptCount }), e.bestScore === null ? '' : t('best', { n: e.bestScore }), t('last', { time: shortTime(e.lastTime) })].filter(Boolean).join(' · ')}

@@ -30,7 +30,9 @@ export function positiveId(raw: string | null | undefined): number | null {
 
 /** An answer as text: the chosen options' keys and texts, or the written answer. */
 export function answerText(kind: QuestionKind, options: { key: string; text: string }[], value: string[]): string {
-  if (kind === 'text') return value.join('');
+  if (kind === 'text' || kind === 'short') return value.join('');
+  // fill: one answer per blank, in order (an empty blank shows as —).
+  if (kind === 'fill') return value.map((v, i) => `(${i + 1}) ${v || '—'}`).join('  ');
   return value.map((k) => {
     const option = options.find((o) => o.key === k);
     return kind === 'judge' ? option?.text ?? k : `${k}${option ? `. ${option.text}` : ''}`;

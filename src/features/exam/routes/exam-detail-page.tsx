@@ -67,7 +67,7 @@ export default function ExamDetailPage() {
     { key: 'state', title: '', render: (_: unknown, a: AttemptSummary) => <Tag color={a.state === 'open' ? 'processing' : 'default'}>{t(STATE_TEXT[a.state])}</Tag> },
     ...(survey ? [] : [{
       key: 'score', title: t('yourScore'),
-      render: (_: unknown, a: AttemptSummary) => (a.score === null ? '—' : <span>{a.score} {a.passed === null ? null : <Tag color={a.passed ? 'success' : 'error'}>{t(a.passed ? 'passed' : 'failed')}</Tag>}</span>),
+      render: (_: unknown, a: AttemptSummary) => (a.markingState === 'pending' ? <Tag color="processing">{t('awaiting')}</Tag> : a.score === null ? '—' : <span>{a.score} {a.passed === null ? null : <Tag color={a.passed ? 'success' : 'error'}>{t(a.passed ? 'passed' : 'failed')}</Tag>}</span>),
     }]),
     {
       key: 'go', title: '',
@@ -86,6 +86,8 @@ export default function ExamDetailPage() {
           {exam.summary && <p>{exam.summary}</p>}
           <Descriptions className="exam-detail__facts" column={2} size="small" items={facts} />
           {action}
+          {/* issue 18: /exam/preview/{id} for an exam that allows it. */}
+          {query.data.allowPreview && <Link to={`/exam/preview/${exam.id}`} style={{ marginLeft: 16 }} data-testid="exam-preview-link">{t('preview')}</Link>}
           {!canStart && reason && reasonCode !== 'NOT_SIGNED_IN' && <p className="exam-detail__reason" role="status" data-testid="exam-reason">{reason}</p>}
         </div>
       </div>

@@ -2,11 +2,13 @@
 // otherwise an exam result). An exam: the score, pass or not, and the review with each answer, the
 // correct answer and the points gained. A survey: a thank-you, when it was sent and the answers
 // given, with no score, pass or right answer (a survey has none; issue 13), in its own words
-// (我的回答, 返回问卷详情, 我的问卷). The server shows neither before the hand-in.
+// (我的回答, 返回问卷详情, 我的问卷). The server shows neither before the hand-in. issue 18: while short
+// answers await marking the score says 待阅卷 with the machine part; once marked each short answer
+// shows its mark and comment; fill shows each blank, a composite its sub-questions 1.1, 1.2.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { getExamResult, type ExamResult, type ReviewQuestion } from '../../../api/exam';
+import { getExamResult, type ExamResult, type ReviewQuestion, type ReviewSubQuestion } from '../../../api/exam';
 import { useAppStore } from '../../../stores/app-store';
 import { answerText, examTime, KIND_TEXT, positiveId } from '../components/exam-format';
 import { useExamTexts } from '../components/texts';
@@ -14,23 +16,55 @@ import { usePageTitle } from '../../../components/use-page-title';
 import '../components/exam.css';
 import '../../../components/question/question.css';
 
-function Review({ q, n, scored }: { q: ReviewQuestion; n: number; scored: boolean }) {
+function Review({ q, n, scored }: { q: ReviewQuestion | ReviewSubQuestion; n: string; scored: boolean }) {
   const t = useExamTexts(scored ? 'exam' : 'survey');
+  const awaiting = scored && q.kind === 'short' && q.gained === null;
   const right = scored && q.gained !== null && q.gained === q.score && q.score > 0;
-  const mine = q.yourAnswer.length ? answerText(q.kind, q.options, q.yourAnswer) : t('notAnswered');
+  const mine = q.yourAnswer.some((v) => v !== '') ? answerText(q.kind, q.options, q.yourAnswer) : t('notAnswered');
+  const tag = !scored ? null : awaiting
+    ? <Tag style={{ marginLeft: 8 }} color="processing" data-testid="exam-review-awaiting">{t('awaiting')}</Tag>
+    : <Tag style={{ marginLeft: 8 }} color={right ? 'success' : q.gained ? 'warning' : 'error'}>{t('gained', { n: q.gained ?? 0 })} / {q.score}</Tag>;
+  const children = 'children' in q ? q.children : undefined;
+  if (q.kind === 'composite') {
+    // spec: a composite is a passage with sub-questions, each reviewed on its own (1.1, 1.2).
+    return (
+      <section className="exam-question exam-question--composite" data-testid="exam-review" data-id={q.id} data-kind={q.kind}>
+        <p className="exam-question__stem"><span className="exam-question__kind">{n}. [{t(KIND_TEXT[q.kind])}]</span>{tag}</p>
+        <div className="question-passage">{q.stem}</div>
+        <div className="question-children">
+          {(children ?? []).map((c, i) => <Review key={c.id} q={c} n={`${n}.${i + 1}`} scored={scored} />)}
+        </div>
+      </section>
+    );
+  }
+  const choice = q.kind === 'single' || q.kind === 'multiple' || q.kind === 'judge';
   return (
-    <section className="exam-question" data-testid="exam-review" data-id={q.id} data-right={scored ? right : undefined}>
+    <section className="exam-question" data-testid="exam-review" data-id={q.id} data-kind={q.kind} data-right={scored && !awaiting ? right : undefined}>
       <p className="exam-question__stem">
         <span className="exam-question__kind">{n}. [{t(KIND_TEXT[q.kind])}]</span>{q.stem}
-        {scored && <Tag style={{ marginLeft: 8 }} color={right ? 'success' : q.gained ? 'warning' : 'error'}>{t('gained', { n: q.gained ?? 0 })} / {q.score}</Tag>}
+        {tag}
       </p>
-      {q.kind !== 'text' && (
+      {choice && (
         <ol type="A" style={{ margin: 0, paddingLeft: 24 }}>
           {q.options.map((o) => <li key={o.key}>{o.text}</li>)}
         </ol>
       )}
-      <div className={`exam-review__answer${scored ? (right ? ' exam-review__answer--right' : ' exam-review__answer--wrong') : ''}`}>{t('yourAnswer')}：{mine}</div>
-      {scored && q.correctAnswer && <div className="exam-review__answer">{t('correctAnswer')}：{answerText(q.kind, q.options, q.correctAnswer)}</div>}
+      <div
+        className={`exam-review__answer${scored && !awaiting && q.kind !== 'short' ? (right ? ' exam-review__answer--right' : ' exam-review__answer--wrong') : ''}`}
+        style={q.kind === 'short' ? { whiteSpace: 'pre-wrap' } : undefined}
+      >{t('yourAnswer')}：{mine}</div>
+      {scored && q.correctAnswer && (
+        <div className="exam-review__answer">
+          {t('correctAnswer')}：{q.kind === 'fill' ? q.correctAnswer.map((a, i) => `(${i + 1}) ${a}`).join('  ') : answerText(q.kind, q.options, q.correctAnswer)}
+        </div>
+      )}
+      {scored && q.mark && (
+        <div className="exam-review__answer" data-testid="exam-review-mark">
+          {t('markedBy')}：{t('gained', { n: q.mark.score })} / {q.score}{q.mark.comment ? ` · ${t('markComment')}：${q.mark.comment}` : ''}
+        </div>
+      )}
+      {scored && q.reference && <div className="exam-review__answer">{t('referenceAnswer')}：{q.reference}</div>}
+      {scored && q.explanation && <div className="exam-review__answer">{t('explanation')}：{q.explanation}</div>}
     </section>
   );
 }
@@ -50,8 +84,20 @@ function Summary({ r, survey }: { r: ExamResult; survey: boolean }) {
       />
     );
   }
+  if (r.markingState === 'pending') {
+    // issue 18: short answers await a person: 待阅卷 with the machine part, no score or pass yet.
+    return (
+      <div style={{ textAlign: 'center' }} data-testid="exam-result-summary" data-marking="pending">
+        <div>{t('yourScore')}</div>
+        <div className="exam-result__score" data-testid="exam-score">{t('awaiting')}</div>
+        <p data-testid="exam-awaiting-note">{t('awaitingNote', { n: r.objectiveScore ?? 0 })}</p>
+        <p>{t('submittedAt')}：{examTime(r.submittedAt)}</p>
+        {r.state === 'expired' && <Alert type="warning" showIcon title={t('expiredNote')} />}
+      </div>
+    );
+  }
   return (
-    <div style={{ textAlign: 'center' }} data-testid="exam-result-summary">
+    <div style={{ textAlign: 'center' }} data-testid="exam-result-summary" data-marking={r.markingState}>
       <div>{t('yourScore')}</div>
       <div className="exam-result__score" data-testid="exam-score">{r.score ?? 0}</div>
       {r.passed !== null && <Tag color={r.passed ? 'success' : 'error'} style={{ fontSize: 16, padding: '4px 12px' }} data-testid="exam-pass">{t(r.passed ? 'pass' : 'fail')}</Tag>}
@@ -94,7 +140,7 @@ export default function ExamResultPage() {
       <div className="exam-card"><Summary r={r} survey={survey} /></div>
       <div className="exam-card" style={{ marginTop: 24 }}>
         <h2>{t('review')}</h2>
-        {r.questions.map((q, i) => <Review key={q.id} q={q} n={i + 1} scored={!survey} />)}
+        {r.questions.map((q, i) => <Review key={q.id} q={q} n={String(i + 1)} scored={!survey} />)}
       </div>
       <p style={{ marginTop: 24, textAlign: 'center' }}>
         <Link to={`/exam/detail/${r.examId}`}>{t('backDetail')}</Link>
