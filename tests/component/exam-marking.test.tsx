@@ -1,5 +1,5 @@
-// 阅卷 (/user/center/work/myExamMarking, issue 18 part E): a learner sees that it is for markers;
-// a marker goes exam → question → one answer at a time, saves with Enter and gets the next, the
+// 阅卷 (/user/center/work/myExamMarking, issue 18 part E): a learner sees that it is for markers
+// (without a call), a marker of other exams sees the server's refusal; a marker goes exam → question → one answer at a time, saves with Enter and gets the next, the
 // quick buttons set the score, an empty score is not sent, a refusal shows the server's message,
 // and a marked answer can be changed.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,8 +16,12 @@ import { loadSettings, resetApp } from './render-shell';
 
 const refusal = (code: number, errorCode: string, message: string) => ({ success: false, code, flag: -1, errorCode, message, data: null });
 
+/** Signs in a user whose session holds the marker grant of exam 7. */
+const signInAsMarker = () => useUserStore.getState().signIn(1001, { ...learnerSession, userInfo: { ...learnerSession.userInfo, roles: [{ role: 'marker', scopeType: 'exam', scopeId: 7 }] } });
+
 /** The fake server: one exam, two short questions, answers of candidates 1 and 2 to the first. */
 function markingServer(opts: { marker?: boolean; refuseSave?: string } = {}) {
+  if (opts.marker) signInAsMarker();
   const questions: MarkingQuestion[] = [
     { questionId: 11, number: 1, stem: '简述有效反馈的要素。', passage: null, reference: '事实、影响、期望。', points: 10, total: 2, marked: 0 },
     { questionId: 12, number: 2, stem: '如何推动达成一致？', passage: null, reference: null, points: 20, total: 2, marked: 2 },
@@ -76,12 +80,21 @@ function mount(server: ReturnType<typeof markingServer>, entry = '/user/center/w
 const saves = () => calls.filter((c) => c.url === '/exam/api/marking/save');
 
 describe('阅卷', () => {
-  it('tells a learner that marking is for markers, with the server\'s message', async () => {
+  it('tells a learner that marking is for markers, without asking the server', async () => {
     mount(markingServer());
     const refused = await screen.findByTestId('marking-refused');
     expect(within(refused).getByText('阅卷仅对阅卷老师开放')).toBeInTheDocument();
-    expect(within(refused).getByText(/还没有被指定为任何考试的阅卷老师/)).toBeInTheDocument();
-    expect(screen.queryByTestId('marking-empty')).toBeNull();
+    expect(within(refused).getByText(/联系管理员/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the server\'s refusal to a marker of other exams', async () => {
+    signInAsMarker();
+    apiClient.defaults.adapter = fakeAdapter(() => refusal(403, 'NOT_MARKER', '您不是“主观题练笔”的阅卷老师，不能查看或批阅它的答卷。'), calls);
+    const router = createMemoryRouter([{ path: '/user/center/work/myExamMarking', element: <MarkingPage /> }], { initialEntries: ['/user/center/work/myExamMarking?examId=7'] });
+    render(<Providers queryClient={createQueryClient()}><RouterProvider router={router} /></Providers>);
+    const refused = await screen.findByTestId('marking-refused');
+    expect(within(refused).getByText(/不能查看或批阅它的答卷/)).toBeInTheDocument();
   });
 
   it('goes from the exam list to the first question and marks one answer after another with Enter', async () => {

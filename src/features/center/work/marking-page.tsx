@@ -1,12 +1,14 @@
 // /user/center/work/myExamMarking (issue 18 part E; spec learning §2 "Personal center" work, §6
 // teacher functions): the exams I mark with what waits → one exam's short questions as tabs → one
 // answer at a time (marking-question.tsx). ?examId= and ?question= keep the place on reload. The
-// server decides who marks (the marker role); a learner sees a 403 Result with its message.
+// server decides who marks (the marker role). Someone with no marker grant in their session sees a
+// 403 Result in their own language without asking; a refusal by the server shows its message.
 import { Alert, Button, Card, Empty, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useMarkingExams, useMarkingPaper, type MarkingExam } from '../../../api/exam-marking';
+import { useWorkRoles } from '../../../api/work';
 import { CenterLayout } from '../components/center-layout';
 import { MarkingQuestionPane } from './marking-question';
 import { useMarkingTexts } from './marking-texts';
@@ -15,10 +17,16 @@ import './marking.css';
 /** Whether a failed call was the server's refusal of the role (403), not a fault. */
 const refused = (error: Error | null) => error instanceof ApiError && error.code === 403;
 
+/** The page for someone who may not mark: who it is for, and why when the server said so. */
+function ForMarkers({ reason }: { reason?: string }) {
+  const t = useMarkingTexts();
+  return <Result status="403" title={t('forMarkers')} subTitle={reason ?? t('forMarkersHint')} data-testid="marking-refused" />;
+}
+
 function Failure({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useMarkingTexts();
-  // A learner (or a marker of other exams) opening the page: say plainly who it is for.
-  if (refused(error)) return <Result status="403" title={t('forMarkers')} subTitle={error.message} data-testid="marking-refused" />;
+  // A marker of other exams opening this one (or a grant withdrawn since sign-in): the server's reason.
+  if (refused(error)) return <ForMarkers reason={error.message} />;
   return (
     <Alert type="error" showIcon title={t('loadFailed')} description={error.message} data-testid="marking-error"
       action={<Button size="small" onClick={onRetry}>{t('retry')}</Button>} />
@@ -104,9 +112,11 @@ export default function MarkingPage() {
   const t = useMarkingTexts();
   const [params] = useSearchParams();
   const examId = Number(params.get('examId'));
+  // issue 18: a learner opening a teacher page is told plainly it is for markers (UserInfo.roles).
+  const { marker } = useWorkRoles();
   return (
     <CenterLayout title={t('title')} testId="my-exam-marking">
-      {Number.isInteger(examId) && examId > 0 ? <ExamMarking examId={examId} /> : <ExamList />}
+      {!marker ? <ForMarkers /> : Number.isInteger(examId) && examId > 0 ? <ExamMarking examId={examId} /> : <ExamList />}
     </CenterLayout>
   );
 }

@@ -6,6 +6,7 @@ const NAMESPACE = defineTexts('center-marking', {
   zh: {
     title: '阅卷',
     forMarkers: '阅卷仅对阅卷老师开放',
+    forMarkersHint: '您还没有被指定为任何考试的阅卷老师。如需阅卷，请联系管理员在后台为您分配考试。',
     loadFailed: '阅卷数据加载失败',
     retry: '重试',
     noExams: '暂时没有需要阅卷的考试',
@@ -57,6 +58,7 @@ const NAMESPACE = defineTexts('center-marking', {
   en: {
     title: 'Marking',
     forMarkers: 'Marking is for markers only',
+    forMarkersHint: 'You are not a marker of any exam yet. Ask an administrator to assign you an exam to mark.',
     loadFailed: 'Could not load the marking data',
     retry: 'Retry',
     noExams: 'No exams are waiting to be marked',
