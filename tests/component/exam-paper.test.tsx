@@ -40,11 +40,12 @@ function resultOf(p: Paper, saved: Record<string, string[]>, state: 'submitted' 
     return {
       attemptId: p.attemptId, examId: p.examId, title: p.title, type: 'survey', state, startedAt: p.startedAt, submittedAt: new Date().toISOString(),
       score: null, passed: null, totalScore: null, passScore: null, questionCount: p.questions.length, answeredCount: Object.keys(saved).length,
-      correctCount: null, questions: p.questions.map((q) => ({ ...q, yourAnswer: saved[String(q.id)] ?? [], correctAnswer: null, gained: null })),
+      markingState: 'none', objectiveScore: null,
+      correctCount: null, questions: p.questions.map(({ children: _, ...q }) => ({ ...q, yourAnswer: saved[String(q.id)] ?? [], correctAnswer: null, gained: null })),
     };
   }
   const right: Record<string, string[]> = { 101: ['B'], 102: ['A', 'C'], 103: ['A'] };
-  const questions = p.questions.map((q) => {
+  const questions = p.questions.map(({ children: _, ...q }) => {
     const mine = saved[String(q.id)] ?? [];
     const gained = JSON.stringify(mine) === JSON.stringify(right[q.id]) ? q.score : 0;
     return { ...q, yourAnswer: mine, correctAnswer: right[q.id]!, gained };
@@ -52,7 +53,7 @@ function resultOf(p: Paper, saved: Record<string, string[]>, state: 'submitted' 
   const score = questions.reduce((s, q) => s + q.gained, 0);
   return {
     attemptId: p.attemptId, examId: p.examId, title: p.title, type: 'exam', state, startedAt: p.startedAt, submittedAt: new Date().toISOString(),
-    score, passed: score >= 20, totalScore: 30, passScore: 20, questionCount: 3, answeredCount: Object.keys(saved).length,
+    score, passed: score >= 20, totalScore: 30, passScore: 20, markingState: 'none', objectiveScore: null, questionCount: 3, answeredCount: Object.keys(saved).length,
     correctCount: questions.filter((q) => q.gained > 0).length, questions,
   };
 }
@@ -208,8 +209,8 @@ function surveyDetail(sent: boolean): ExamDetail {
       id: 8, title: '课程满意度调查', cover: null, summary: null, categoryId: null, categoryName: null, publishTime: now, type: 'survey',
       startTime: now, endTime: null, duration: 0, passScore: null, totalScore: null, questionCount: 3, joinCount: 12, windowState: 'open',
     } as ExamDetail['exam'],
-    maxAttempts: 1, openAttemptId: null, bestScore: null, serverNow: now,
-    attempts: sent ? [{ id: 61, state: 'submitted', startedAt: now, deadline: null, submittedAt: now, score: null, passed: null }] : [],
+    maxAttempts: 1, allowPreview: false, openAttemptId: null, bestScore: null, serverNow: now,
+    attempts: sent ? [{ id: 61, state: 'submitted', startedAt: now, deadline: null, submittedAt: now, score: null, passed: null, markingState: 'none', objectiveScore: null }] : [],
     canStart: !sent, reasonCode: sent ? 'NO_ATTEMPTS_LEFT' : null, reason: sent ? '您已提交过这份问卷，每人只能填写一次。' : null,
   };
 }
@@ -319,7 +320,7 @@ describe('a survey reads as a survey, not an exam (issue 13 point 4)', { timeout
   it('the personal center\'s 我的问卷 says 填写中 / 继续填写 and 查看我的回答, not 作答中 / 继续作答 / 查看结果', async () => {
     const row = (examId: number, lastState: MemberExam['lastState']): MemberExam => ({
       examId, title: `问卷 ${examId}`, cover: null, type: 'survey', windowState: 'open', endTime: null, totalScore: null, passScore: null,
-      attemptCount: 1, lastAttemptId: examId * 10, lastState, lastTime: new Date().toISOString(), bestScore: null, passed: null,
+      attemptCount: 1, lastAttemptId: examId * 10, lastState, lastMarkingState: 'none', lastTime: new Date().toISOString(), bestScore: null, passed: null,
     });
     server = fakeServer(surveyAt(new Date(), 30 * 60), undefined, undefined, [row(8, 'open'), row(9, 'submitted')]);
     apiClient.defaults.adapter = server.adapter;
