@@ -153,6 +153,15 @@ describe('to-do', () => {
     expect(acmeList.list.some((w: { id: number }) => demoWorks.includes(w.id))).toBe(false);
     // An acme teacher cannot act on demo's work even by id in its own tenant.
     expect(await call('POST', '/cm/api/work/audit/approve', acmeTeacher.token, { tenantId: 1002, id: demoWorks[0] })).toMatchObject({ success: false, errorCode: 'WORK_NOT_FOUND' });
+    expect(await call('POST', '/cm/api/work/audit/reject', acmeTeacher.token, { tenantId: 1002, id: demoWorks[0], reason: 'x' })).toMatchObject({ success: false, errorCode: 'WORK_NOT_FOUND' });
+    // With demo's tenantId, acme's token is refused outright.
+    for (const [method, url, body] of [
+      ['GET', '/cm/api/work/audit/pending?tenantId=1001', undefined],
+      ['POST', '/cm/api/work/audit/approve', { tenantId: 1001, id: demoWorks[0] }],
+      ['POST', '/cm/api/work/audit/reject', { tenantId: 1001, id: demoWorks[0], reason: 'x' }],
+    ] as const) expect(await call(method, url, acmeTeacher.token, body)).toMatchObject({ success: false, flag: 401 });
+    const untouched = await t.db.owner.selectFrom('content').select('audit_state').where('tenant_id', '=', 1001).where('id', '=', demoWorks[0]!).executeTakeFirstOrThrow();
+    expect(untouched.audit_state).toBe('pending');
   });
 });
 
