@@ -146,6 +146,7 @@ describe('myTest', { timeout: 20_000 }, () => {
     const item = await screen.findByTestId('my-test-wrong-item');
     expect(item).toHaveTextContent('错 2 次');
     expect(item).toHaveTextContent('来自考试：安全考试');
+    expect(within(item).getByRole('link', { name: '练习这场考试的错题' })).toHaveAttribute('href', '/exam/practice?examId=8');
     fireEvent.click(within(item).getByRole('button', { name: /移除/ }));
     fireEvent.click(await screen.findByRole('button', { name: '移 除' }));
     await waitFor(() => expect(calls('/exam/api/practice/wrongBook/remove')[0]?.body).toMatchObject({ source: 'exam', questionId: 44 }));

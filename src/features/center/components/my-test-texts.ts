@@ -10,6 +10,7 @@ export const MY_TEST_TEXTS = defineTexts('center-my-test', {
     finished: '已完成', inProgress: '未完成', resume: '继续练习', review: '查看解析',
     practiseThese: '练习这些错题', wrongCount: '错 {{n}} 次', lastWrong: '最近 {{time}}', masteredAt: '掌握于 {{time}}', fromExam: '来自考试：{{title}}',
     fromPractice: '来自练习', lastAnswer: '上次作答：{{answer}}', remove: '移除', removeConfirm: '把这道题移出错题本？', removeOk: '移除', cancel: '取消', removed: '已移出错题本',
+    practiceLinks: '练习入口', examMistakes: '练习这场考试的错题',
     kindSingle: '单选题', kindMultiple: '多选题', kindJudge: '判断题', kindFill: '填空题', kindShort: '简答题', kindComposite: '综合题',
   },
   en: {
@@ -20,6 +21,7 @@ export const MY_TEST_TEXTS = defineTexts('center-my-test', {
     finished: 'Finished', inProgress: 'Not finished', resume: 'Resume', review: 'Review',
     practiseThese: 'Practise these', wrongCount_one: 'Wrong {{n}} time', wrongCount_other: 'Wrong {{n}} times', lastWrong: 'Last {{time}}', masteredAt: 'Mastered {{time}}', fromExam: 'From exam: {{title}}',
     fromPractice: 'From practice', lastAnswer: 'Last answer: {{answer}}', remove: 'Remove', removeConfirm: 'Remove this question from the wrong-answer book?', removeOk: 'Remove', cancel: 'Cancel', removed: 'Removed from the wrong-answer book',
+    practiceLinks: 'Practice', examMistakes: "Practise this exam's mistakes",
     kindSingle: 'Single choice', kindMultiple: 'Multiple choice', kindJudge: 'True or false', kindFill: 'Fill in the blanks', kindShort: 'Short answer', kindComposite: 'Passage',
   },
 });

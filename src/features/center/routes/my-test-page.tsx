@@ -105,6 +105,9 @@ function WrongBook({ mastered }: { mastered: boolean }) {
                   w.examTitle ? t('fromExam', { title: w.examTitle }) : t('fromPractice'),
                   w.lastAnswer.length ? t('lastAnswer', { answer: w.lastAnswer.join(' ') }) : ''].filter(Boolean).join(' · ')}
               </div>
+              {!mastered && w.examId !== null && (
+                <div className="portal-study__meta"><Link to={`/exam/practice?examId=${w.examId}`}>{t('examMistakes')}</Link></div>
+              )}
             </div>
           </List.Item>
         )}
@@ -119,6 +122,9 @@ export default function MyTestPage() {
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? params.get('tab') as Tab : 'history';
   return (
     <CenterLayout title={t('title')} testId="my-test">
+      <nav className="portal-study__meta" aria-label={t('practiceLinks')}>
+        <Link to="/paper" data-testid="my-test-to-paper">{t('goPractice')}</Link>{' · '}<Link to="/paper/latest">{t('goLatest')}</Link>
+      </nav>
       <Tabs
         activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })} destroyOnHidden
         items={[
