@@ -70,6 +70,13 @@ export default function MyAdminPage() {
         {' · '}
         {/* issue 16: the page designer, where home and tab pages are built. */}
         <Link to="/sub_admin/designer" data-testid="admin-designer-link">{t('pageDesigner')}</Link>
+        {/* issue 18: the question bank, the exam builder and role grants. */}
+        {' · '}
+        <Link to="/sub_admin/questions" data-testid="admin-bank-link">{t('questionBank')}</Link>
+        {' · '}
+        <Link to="/sub_admin/exams" data-testid="admin-exams-link">{t('examBuilder')}</Link>
+        {' · '}
+        <Link to="/sub_admin/roles" data-testid="admin-roles-link">{t('roleGrants')}</Link>
       </Typography.Paragraph>
       {anyDirty && <Alert type="info" showIcon message={t('unsaved')} style={{ marginBottom: 16 }} />}
       <Tabs
