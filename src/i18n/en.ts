@@ -110,7 +110,7 @@ export const en: Resources = {
     paper: 'Practice', paperLatest: 'Latest practice sets', examPractice: 'Practise wrong answers', examPreview: 'Paper preview', examHistory: 'Exam history',
     myTest: 'My practice', homeWork: 'Homework', myHomework: 'My homework', myWork: 'Homework marking', myZuoye: 'Assignments',
     myExamMarking: 'Exam marking', myExamInvigilate: 'Invigilation', workClasses: 'Class management', workCourse: 'Teaching schedule', myContent: 'Work review',
-    myToDoList: 'To-do list', questionBank: 'Question bank', examBuilder: 'Exams',
+    myToDoList: 'To-do list', questionBank: 'Question bank', examBuilder: 'Exams', roleGrants: 'Role grants',
     classes: 'Classes',
     classesDetail: 'Class details',
     classesMemberList: 'Class members',

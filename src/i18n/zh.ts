@@ -108,7 +108,7 @@ export const zh = {
     paper: '模拟练习', paperLatest: '最新练习', examPractice: '错题练习', examPreview: '试卷预览', examHistory: '考试记录',
     myTest: '我的练习', homeWork: '作业详情', myHomework: '我的作业', myWork: '作业批改', myZuoye: '布置作业',
     myExamMarking: '阅卷', myExamInvigilate: '监考', workClasses: '班级管理', workCourse: '授课安排', myContent: '作品审核',
-    myToDoList: '待办事项', questionBank: '题库管理', examBuilder: '考试管理',
+    myToDoList: '待办事项', questionBank: '题库管理', examBuilder: '考试管理', roleGrants: '角色授权',
     classes: '培训班',
     classesDetail: '培训班详情',
     classesMemberList: '班级成员',

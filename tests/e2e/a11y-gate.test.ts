@@ -111,6 +111,8 @@ const ID_SOURCES: Record<string, IdQuery> = {
   pageCode: (db) => first(db, `select page_code as v from page where purpose = 1 and state = 1 order by id limit 1`),
   // issue 16: the page designer of the first page (a learner sees its 403 "no access" result).
   'sub_admin/designer/:pageId': (db) => first(db, 'select id as v from page order by id limit 1'),
+  // issue 18 part A: the exam builder of an exam (the learner is refused: the page's 403 is audited).
+  'sub_admin/exams/:id': (db) => first(db, 'select id as v from exam order by id limit 1'),
   // issue 18 part B: the previewable all-kinds exam (seed-exam-kinds.ts), and the detail's alias.
   'exam/preview/:id': (db) => first(db, `select id as v from exam where allow_preview and state = 1 order by id limit 1`),
   'exam/detail/index/:id': (db) => first(db, `select id as v from exam where type = 'exam' and state = 1 order by id limit 1`),
