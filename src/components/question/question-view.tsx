@@ -25,6 +25,15 @@ export function blankCount(q: Pick<PaperQuestion, 'stem' | 'blanks'>): number {
   return q.blanks ?? Math.max(1, q.stem.match(BLANK_MARK)?.length ?? 0);
 }
 
+/** Whether a question is answered: a composite when every one of its sub-questions is. */
+export function isAnswered(q: PaperQuestion, answers: Record<string, string[]>): boolean {
+  if (q.kind === 'composite') {
+    const children = q.children ?? [];
+    return children.length > 0 && children.every((c) => (answers[String(c.id)] ?? []).length > 0);
+  }
+  return (answers[String(q.id)] ?? []).length > 0;
+}
+
 export interface QuestionViewProps {
   question: PaperQuestion;
   /** The number shown: 3, or 3.1 for a composite's sub-question. */

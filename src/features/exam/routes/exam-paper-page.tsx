@@ -13,7 +13,7 @@ import { getExamDetail, resultPath } from '../../../api/exam';
 import { useAppStore } from '../../../stores/app-store';
 import { selectSignedIn, useUserStore } from '../../../stores/user-store';
 import { clock, examTime, positiveId } from '../components/exam-format';
-import { QuestionView } from '../../../components/question/question-view';
+import { isAnswered, QuestionView } from '../../../components/question/question-view';
 import { useExamTexts } from '../components/texts';
 import { usePaperSession } from '../hooks/use-paper-session';
 import '../components/exam.css';
@@ -48,7 +48,8 @@ function Paper({ examId }: { examId: number }) {
   const warned = useRef(false);
   const [toast, toastHolder] = message.useMessage();
 
-  const answeredCount = useMemo(() => (s.paper ? s.paper.questions.filter((q) => (s.answers[String(q.id)] ?? []).length > 0).length : 0), [s.paper, s.answers]);
+  // issue 18: a composite counts once, answered when all its sub-questions are.
+  const answeredCount = useMemo(() => (s.paper ? s.paper.questions.filter((q) => isAnswered(q, s.answers)).length : 0), [s.paper, s.answers]);
 
   useEffect(() => {
     if (s.remaining !== null && s.remaining <= WARN_MS && s.remaining > 0 && !warned.current && s.paper && s.paper.deadline) {
@@ -108,6 +109,7 @@ function Paper({ examId }: { examId: number }) {
             <QuestionView
               key={q.id} question={q} number={i + 1} scored={scored} disabled={locked}
               value={s.answers[String(q.id)] ?? []} onChange={(value) => { setCurrent(q.id); s.setAnswer(q.id, value); }}
+              answers={s.answers} onAnswer={(id, value) => { setCurrent(q.id); s.setAnswer(id, value); }}
             />
           ))}
         </div>
@@ -125,7 +127,7 @@ function Paper({ examId }: { examId: number }) {
               {paper.questions.map((q, i) => (
                 <button
                   key={q.id} type="button" onClick={() => goTo(q.id)} aria-current={current === q.id}
-                  data-answered={(s.answers[String(q.id)] ?? []).length > 0}
+                  data-answered={isAnswered(q, s.answers)}
                   aria-label={`${i + 1}`}
                 >{i + 1}</button>
               ))}
