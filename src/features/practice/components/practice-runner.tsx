@@ -46,10 +46,14 @@ function FeedbackBody({ q, f, nested = false }: { q: { kind: string; options: { 
   const t = usePracticeTexts();
   return (
     <div className={nested ? 'practice-feedback__part' : undefined}>
-      <div>{t('yourAnswer')}：{answerText(q, f.yourAnswer) || t('notAnswered')}</div>
+      {/* A composite's own answer is its parts' (below). */}
+      {q.kind !== 'composite' && <div>{t('yourAnswer')}：{answerText(q, f.yourAnswer) || t('notAnswered')}</div>}
       {f.correctAnswer && <div data-testid="practice-correct-answer">{t('correctAnswer')}：{answerText(q, f.correctAnswer)}</div>}
       {f.reference && <div className="practice-feedback__reference"><strong>{t('reference')}：</strong>{f.reference}</div>}
-      <div className="practice-feedback__explanation"><strong>{t('explanation')}：</strong>{f.explanation || t('noExplanation')}</div>
+      {/* A part without an explanation says nothing; a question says there is none. */}
+      {(f.explanation || (!nested && q.kind !== 'composite')) && (
+        <div className="practice-feedback__explanation"><strong>{t('explanation')}：</strong>{f.explanation || t('noExplanation')}</div>
+      )}
     </div>
   );
 }
