@@ -137,7 +137,9 @@ export function QuestionView(props: QuestionViewProps) {
   } else if (q.kind === 'text' || q.kind === 'short') {
     control = <WrittenAnswer q={q} value={value} disabled={disabled} onChange={onChange} labelId={labelId} />;
   } else if (q.kind === 'single' || q.kind === 'judge') {
-    control = <Radio.Group className="exam-question__choices" aria-labelledby={labelId} options={options} value={value[0] ?? null} disabled={disabled} onChange={(e) => onChange([e.target.value as string])} />;
+    // A name of its own: antd's generated one is the same for every group under test ("test-id"), and
+    // radios sharing a name uncheck each other when the page re-renders.
+    control = <Radio.Group className="exam-question__choices" name={`exam-q-${q.id}`} aria-labelledby={labelId} options={options} value={value[0] ?? null} disabled={disabled} onChange={(e) => onChange([e.target.value as string])} />;
   }
   return (
     <section className="exam-question" id={`exam-q-${q.id}`} data-testid="exam-question" data-id={q.id} data-kind={q.kind}>

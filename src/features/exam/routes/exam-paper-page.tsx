@@ -3,9 +3,13 @@
 // (answered questions marked, a click scrolls to the question) and 交卷, which asks for a
 // confirmation that counts the unanswered questions. Time-up hands the paper in by itself; leaving
 // or reloading resumes the same attempt (start resumes the open one). After the hand-in the page
-// moves on to the result. A survey says all of it in its own words (提交问卷, 确认提交问卷？, 返回问卷详情;
+// moves on to the result. Issue 18 part D: the countdown runs in a Web Worker against the server's
+// clock and warns at 5 and 1 minute (a live region); the autosave says 已保存 hh:mm:ss / 保存中 /
+// 离线; an attempt closed elsewhere (the deadline sweep, an invigilator) is learnt at the next
+// heartbeat and the page goes to the result saying why. A survey says all of it in its own words (提交问卷, 确认提交问卷？, 返回问卷详情;
 // issue 13), also when it cannot open, where the detail tells its type.
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { Alert, Button, Modal, Result, Skeleton, message, type ButtonProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,11 +18,12 @@ import { useAppStore } from '../../../stores/app-store';
 import { selectSignedIn, useUserStore } from '../../../stores/user-store';
 import { clock, examTime, positiveId } from '../components/exam-format';
 import { isAnswered, QuestionView } from '../../../components/question/question-view';
+import { usePaperTimerTexts } from '../components/paper-texts';
 import { useExamTexts } from '../components/texts';
 import { usePaperSession } from '../hooks/use-paper-session';
 import '../components/exam.css';
 
-/** The countdown turns red, and warns once, in the last five minutes. */
+/** The countdown turns red in the last five minutes (the worker warns at 5 and at 1 minute). */
 const WARN_MS = 5 * 60_000;
 /** Further off than a day, the deadline shows as a date: a survey open for a month read 743:35:02. */
 const DATE_AFTER_MS = 24 * 3600_000;
@@ -45,18 +50,10 @@ function Paper({ examId }: { examId: number }) {
   const t = useExamTexts(type);
   const [confirming, setConfirming] = useState(false);
   const [current, setCurrent] = useState<number | null>(null);
-  const warned = useRef(false);
-  const [toast, toastHolder] = message.useMessage();
+  const timerText = usePaperTimerTexts();
 
   // issue 18: a composite counts once, answered when all its sub-questions are.
   const answeredCount = useMemo(() => (s.paper ? s.paper.questions.filter((q) => isAnswered(q, s.answers)).length : 0), [s.paper, s.answers]);
-
-  useEffect(() => {
-    if (s.remaining !== null && s.remaining <= WARN_MS && s.remaining > 0 && !warned.current && s.paper && s.paper.deadline) {
-      warned.current = true;
-      void toast.warning(t('timeWarn'));
-    }
-  }, [s.remaining, s.paper, t, toast]);
 
   // Unsaved answers: the browser asks before the page goes away (they are kept locally anyway).
   useEffect(() => {
@@ -65,14 +62,18 @@ function Paper({ examId }: { examId: number }) {
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [s]);
 
-  // Once handed in, move on to the result, once (the toast re-renders the page while the result loads).
+  // Once handed in, move on to the result, once. The notice is antd's static message: it outlives
+  // this page, which the navigation unmounts.
   const left = useRef(false);
   useEffect(() => {
     if (!s.finished || !s.paper || left.current) return;
     left.current = true;
-    if (s.finished.timeUp) void toast.info(t('timeUp'));
+    const { forced, reason, timeUp, result } = s.finished;
+    if (forced) void message.warning({ content: reason ? timerText('forced', { reason }) : timerText('forcedNoReason'), duration: 8 });
+    else if (timeUp) void message.info(t('timeUp'));
+    else if (!result) void message.info(timerText('closedElsewhere'));
     void navigate(resultPath(s.finished.attemptId, s.paper.type), { replace: true });
-  }, [s.finished, s.paper, navigate, t, toast]);
+  }, [s.finished, s.paper, navigate, t, timerText]);
 
   if (s.error) {
     return (
@@ -90,9 +91,12 @@ function Paper({ examId }: { examId: number }) {
   const locked = s.submitting || s.finished !== null;
   const warn = s.remaining !== null && s.remaining <= WARN_MS;
   const farOff = s.remaining !== null && s.remaining > DATE_AFTER_MS && paper.deadline !== null;
-  const statusText = s.status.kind === 'saving' ? t('saving')
-    : s.status.kind === 'saved' ? t('saved', { time: examTime(s.status.at.toISOString()).slice(11) })
-      : s.status.kind === 'offline' ? t('offline') : s.status.kind === 'refused' ? s.status.message : '';
+  const statusText = s.status.kind === 'saving' ? timerText('saving')
+    : s.status.kind === 'saved' ? timerText('savedAt', { time: dayjs(s.status.at).format('HH:mm:ss') })
+      : s.status.kind === 'offline' ? timerText('offline') : s.status.kind === 'refused' ? s.status.message : '';
+  const survey = type === 'survey';
+  const warningText = s.warning === null || s.finished ? null
+    : s.warning === 60_000 ? timerText(survey ? 'warn1Survey' : 'warn1') : timerText(survey ? 'warn5Survey' : 'warn5');
 
   const goTo = (questionId: number) => {
     setCurrent(questionId);
@@ -101,7 +105,6 @@ function Paper({ examId }: { examId: number }) {
 
   return (
     <div className="exam-page" data-testid="exam-paper" data-attempt={paper.attemptId}>
-      {toastHolder}
       <h1 className="exam-title" style={{ marginBottom: 16 }}>{paper.title}</h1>
       <div className="exam-paper">
         <div className="exam-card">
@@ -120,6 +123,8 @@ function Paper({ examId }: { examId: number }) {
               {s.remaining === null ? t('noDeadline') : farOff ? examTime(paper.deadline) : clock(s.remaining)}
             </div>
             <div className={`exam-paper__status${s.status.kind === 'offline' || s.status.kind === 'refused' ? ' exam-paper__status--warn' : ''}`} role="status" data-testid="exam-save-status">{statusText}</div>
+            {/* Each warning is announced as it comes (antd's Alert is role="alert"; the clock itself is aria-live off: once a second is noise). */}
+            {warningText && <Alert key={s.warning} style={{ marginTop: 8 }} type="warning" showIcon title={warningText} data-testid="exam-time-warning" />}
           </div>
           <nav className="exam-card" aria-label={t('navigator')}>
             <div style={{ marginBottom: 12 }}>{t('navigator')} · <span data-testid="exam-answered">{t('answered', { done: answeredCount, all: total })}</span></div>
