@@ -46,7 +46,7 @@ const ZH: KindsPaper = {
     },
     {
       kind: 'composite', score: 20,
-      stem: '阅读下面的材料，回答问题。\n某团队在项目中期发现进度落后两周。项目经理召集会议，先请每位成员说明手头任务和阻碍，再把任务按影响排序，砍掉了两个非必要功能，并约定每天 10 分钟站会跟进。一个月后项目按时上线。',
+      stem: '某团队在项目中期发现进度落后两周。项目经理召集会议，先请每位成员说明手头任务和阻碍，再把任务按影响排序，砍掉了两个非必要功能，并约定每天 10 分钟站会跟进。一个月后项目按时上线。',
       children: [
         { kind: 'single', stem: '项目经理首先做的是？', options: ['增加加班', '了解每个人的任务和阻碍', '更换成员', '推迟上线'], answer: [1], score: 5 },
         { kind: 'fill', stem: '团队约定每天 ____ 分钟的站会跟进进度。', answer: [['10', '十']], score: 5 },
@@ -74,7 +74,7 @@ const EN: KindsPaper = {
     },
     {
       kind: 'composite', score: 20,
-      stem: 'Read the passage and answer the questions.\nHalfway through a project, a team found it was two weeks late. The project manager asked each member for their tasks and blockers, ranked the work by impact, dropped two optional features and set up a 10-minute daily stand-up. A month later the project shipped on time.',
+      stem: 'Halfway through a project, a team found it was two weeks late. The project manager asked each member for their tasks and blockers, ranked the work by impact, dropped two optional features and set up a 10-minute daily stand-up. A month later the project shipped on time.',
       children: [
         { kind: 'single', stem: 'What did the project manager do first?', options: ['Ask for overtime', 'Learn each member\'s tasks and blockers', 'Replace members', 'Delay the launch'], answer: [1], score: 5 },
         { kind: 'fill', stem: 'The team met every day for a ____-minute stand-up.', answer: [['10', 'ten']], score: 5 },

@@ -108,6 +108,12 @@ function result(markingState: ExamResult['markingState']): ExamResult {
         id: 2, kind: 'short', stem: '请简述一个提高效率的方法。', options: [], score: 20, sort: 2, yourAnswer: ['番茄工作法'], correctAnswer: null,
         gained: done ? 16 : null, mark: done ? { score: 16, comment: '方法清楚，理由充分。' } : null, reference: '方法明确；说明原理。',
       },
+      {
+        id: 3, kind: 'composite', stem: '阅读材料。', options: [], score: 10, sort: 3, yourAnswer: [], correctAnswer: null, gained: done ? 8 : null,
+        children: [
+          { id: 4, kind: 'short', stem: '关键是什么？', options: [], score: 10, sort: 4, yourAnswer: ['跟进'], correctAnswer: null, gained: done ? 8 : null, mark: done ? { score: 8, comment: null } : null },
+        ],
+      },
     ],
   };
 }
@@ -119,7 +125,8 @@ describe('the result awaiting marking', () => {
     expect(await screen.findByTestId('exam-score')).toHaveTextContent('待阅卷');
     expect(screen.getByTestId('exam-awaiting-note')).toHaveTextContent('客观题得分：27 分');
     expect(screen.queryByTestId('exam-pass')).toBeNull();
-    expect(screen.getByTestId('exam-review-awaiting')).toHaveTextContent('待阅卷');
+    // The short answer, the composite holding one and its sub-question all say 待阅卷, not 0 points.
+    expect(screen.getAllByTestId('exam-review-awaiting').map((e) => e.textContent)).toEqual(['待阅卷', '待阅卷', '待阅卷']);
     expect(screen.getAllByTestId('exam-review')[0]).toHaveTextContent('正确答案：(1) 1949 (2) 北京 / Beijing');
   });
 
@@ -128,7 +135,8 @@ describe('the result awaiting marking', () => {
     renderRoutes('/exam/examResult?id=90&type=1');
     expect(await screen.findByTestId('exam-score')).toHaveTextContent('43');
     expect(screen.getByTestId('exam-pass')).toHaveTextContent('通过');
-    expect(screen.getByTestId('exam-review-mark')).toHaveTextContent('得 16 分 / 20 · 评语：方法清楚，理由充分。');
+    expect(screen.getAllByTestId('exam-review-mark')[0]).toHaveTextContent('得 16 分 / 20 · 评语：方法清楚，理由充分。');
+    expect(screen.queryByTestId('exam-review-awaiting')).toBeNull();
   });
 
   it('/exam/examHistory lists 待阅卷 with the machine part, the final score, and a review link', async () => {

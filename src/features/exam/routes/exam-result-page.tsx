@@ -18,7 +18,8 @@ import '../../../components/question/question.css';
 
 function Review({ q, n, scored }: { q: ReviewQuestion | ReviewSubQuestion; n: string; scored: boolean }) {
   const t = useExamTexts(scored ? 'exam' : 'survey');
-  const awaiting = scored && q.kind === 'short' && q.gained === null;
+  // A short answer (or a composite with one) not marked yet has no points to show: 待阅卷.
+  const awaiting = scored && (q.kind === 'short' || q.kind === 'composite') && q.gained === null;
   const right = scored && q.gained !== null && q.gained === q.score && q.score > 0;
   const mine = q.yourAnswer.some((v) => v !== '') ? answerText(q.kind, q.options, q.yourAnswer) : t('notAnswered');
   const tag = !scored ? null : awaiting
