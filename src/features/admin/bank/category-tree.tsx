@@ -62,7 +62,7 @@ export function CategoryTree({ categories, selected, onSelect }: { categories: B
             <Input id="bank-category-name" value={editing?.name ?? ''} maxLength={60} autoFocus onChange={(e) => setEditing((old) => (old ? { ...old, name: e.target.value } : old))} onPressEnter={submit} />
           </Form.Item>
           <Form.Item label={t('parentCategory')} htmlFor="bank-category-parent">
-            <TreeSelect id="bank-category-parent" allowClear placeholder={t('topLevel')} treeDefaultExpandAll value={editing?.parentId ?? undefined}
+            <TreeSelect showSearch treeNodeFilterProp="label" id="bank-category-parent" allowClear placeholder={t('topLevel')} treeDefaultExpandAll value={editing?.parentId ?? undefined}
               treeData={categoryTree(categories.filter((c) => c.id !== editing?.id), false)}
               onChange={(v) => setEditing((old) => (old ? { ...old, parentId: v ?? null } : old))} />
           </Form.Item>

@@ -221,7 +221,7 @@ function PaperCard({ exam }: { exam: AdminExam }) {
             <div style={{ marginTop: 16 }}>
               <Typography.Title level={5}>{t('pickQuestions')}</Typography.Title>
               <Space wrap style={{ marginBottom: 8 }}>
-                <TreeSelect aria-label={t('category')} allowClear value={pickCategory} onChange={setPickCategory} treeData={tree} treeDefaultExpandAll style={{ width: 240 }} placeholder={t('allCategories')} />
+                <TreeSelect showSearch treeNodeFilterProp="label" aria-label={t('category')} allowClear value={pickCategory} onChange={setPickCategory} treeData={tree} treeDefaultExpandAll style={{ width: 240 }} placeholder={t('allCategories')} />
                 <Button onClick={add} disabled={picked.length === 0}>{t('addToPaper')}</Button>
               </Space>
               <QuestionTable categoryId={pickCategory} selected={picked.map((p) => p.id)} onSelect={(_, r) => setPicked(r)} pageSize={8} />
@@ -232,10 +232,10 @@ function PaperCard({ exam }: { exam: AdminExam }) {
         <div data-testid="paper-rules">
           {rules.map((r, i) => (
             <Space key={i} wrap style={{ marginBottom: 8 }} data-testid="paper-rule">
-              <TreeSelect aria-label={t('ruleCategory')} value={r.categoryId || undefined} onChange={(c) => setRule(i, { categoryId: c })} treeData={tree} treeDefaultExpandAll style={{ width: 220 }} placeholder={t('ruleCategory')} disabled={locked} />
-              <Select aria-label={t('ruleKind')} allowClear value={r.kind ?? undefined} onChange={(k) => setRule(i, { kind: k ?? null })} style={{ width: 120 }} placeholder={t('ruleKind')} disabled={locked}
+              <TreeSelect showSearch treeNodeFilterProp="label" aria-label={t('ruleCategory')} value={r.categoryId || undefined} onChange={(c) => setRule(i, { categoryId: c })} treeData={tree} treeDefaultExpandAll style={{ width: 220 }} placeholder={t('ruleCategory')} disabled={locked} />
+              <Select aria-label={t('ruleKind')} allowClear value={r.kind ?? undefined} onChange={(k) => setRule(i, { kind: k ?? null })} style={{ width: 150 }} placeholder={t('ruleKind')} disabled={locked}
                 options={KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))} />
-              <Select aria-label={t('ruleDifficulty')} allowClear value={r.difficulty ?? undefined} onChange={(d) => setRule(i, { difficulty: d ?? null })} style={{ width: 120 }} placeholder={t('ruleDifficulty')} disabled={locked}
+              <Select aria-label={t('ruleDifficulty')} allowClear value={r.difficulty ?? undefined} onChange={(d) => setRule(i, { difficulty: d ?? null })} style={{ width: 150 }} placeholder={t('ruleDifficulty')} disabled={locked}
                 options={[1, 2, 3, 4, 5].map((d) => ({ value: d, label: `${t('colDifficulty')} ${d}` }))} />
               <InputNumber aria-label={t('ruleCount')} addonBefore={t('ruleCount')} min={1} max={200} value={r.count} onChange={(n) => setRule(i, { count: n ?? 1 })} disabled={locked} />
               <InputNumber aria-label={t('ruleScore')} addonBefore={t('ruleScore')} min={0} max={1000} value={r.score} onChange={(n) => setRule(i, { score: n ?? 0 })} disabled={locked} />
@@ -260,7 +260,7 @@ function PeopleCard({ exam }: { exam: AdminExam }) {
   const block = (role: 'marker' | 'invigilator', people: AdminExam['markers'], title: string) => (
     <div style={{ marginBottom: 12 }}>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Space wrap style={{ marginBottom: 8 }}>
+      <Space wrap style={{ marginBottom: 8, display: 'flex' }}>
         {people.length === 0 && <Typography.Text type="secondary">{t('noneYet')}</Typography.Text>}
         {people.map((p) => (
           <Tag key={p.userId} closable closeIcon={<span aria-label={`${t('remove')} ${p.name}`}>×</span>}

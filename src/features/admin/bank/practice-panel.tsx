@@ -36,7 +36,7 @@ export function PracticePanel({ categories, chosen }: { categories: BankCategory
         </Form.Item>
         <Space wrap>
           <Form.Item label={t('category')} htmlFor="practice-category">
-            <TreeSelect id="practice-category" allowClear value={categoryId} onChange={setCategoryId} treeData={categoryTree(categories, false)} treeDefaultExpandAll style={{ width: 240 }} placeholder={t('chooseCategory')} />
+            <TreeSelect showSearch treeNodeFilterProp="label" id="practice-category" allowClear value={categoryId} onChange={setCategoryId} treeData={categoryTree(categories, false)} treeDefaultExpandAll style={{ width: 240 }} placeholder={t('chooseCategory')} />
           </Form.Item>
           {from === 'random' && (
             <Form.Item label={t('practiceCount')} htmlFor="practice-count">

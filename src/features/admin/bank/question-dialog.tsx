@@ -66,7 +66,7 @@ function QuestionDialogBody({ question, categories, defaultCategoryId, onClose }
         <Select id="question-kind" value={kind} onChange={changeKind} disabled={question !== null} style={{ width: 140 }} data-testid="question-kind"
           options={KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))} />
         <label htmlFor="question-category">{t('category')}</label>
-        <TreeSelect id="question-category" value={categoryId} onChange={setCategoryId} treeData={categoryTree(categories, false)} treeDefaultExpandAll
+        <TreeSelect showSearch treeNodeFilterProp="label" id="question-category" value={categoryId} onChange={setCategoryId} treeData={categoryTree(categories, false)} treeDefaultExpandAll
           placeholder={t('chooseCategory')} style={{ minWidth: 240 }} data-testid="question-category" />
       </Space>
       <div data-testid="question-form">

@@ -47,6 +47,8 @@ export function QuestionTable({ categoryId, selected, onSelect, actions, showSta
         <Table<BankQuestion>
           size="small"
           rowKey="id"
+          // A composite's sub-questions are its own (BankQuestion.children), not rows of a tree table.
+          expandable={{ childrenColumnName: 'treeRows' }}
           dataSource={query.data.list}
           loading={query.isFetching}
           locale={{ emptyText: t('noQuestions') }}

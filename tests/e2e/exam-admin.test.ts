@@ -1,0 +1,99 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { test, UI_TIMEOUT } from './browser';
+
+// The back-office's question bank and exam builder in Chromium against the real server (issue 18
+// part A): the demo admin imports a spreadsheet, sees its one bad row reported, fixes it and
+// imports; builds a random-draw exam from the new category and publishes it; the demo learner finds
+// it in /examList. Screenshots of the bank and the builder go to .tmp/shots/exam-admin-*.png.
+
+const baseUrl = inject('baseUrl');
+const poll = { timeout: UI_TIMEOUT, interval: 150 };
+const STAMP = Date.now().toString(36);
+const AREA = `E2E题库${STAMP}`;
+const TITLE = `E2E随机考试${STAMP}`;
+const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto(`${baseUrl}/study/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('user-menu').waitFor({ timeout: UI_TIMEOUT });
+}
+
+/** A spreadsheet in the import layout; `answer` is the second row's answer (Z: not an option). */
+async function sheet(answer: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet('题目');
+  ws.addRow(['题型', '题干', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '选项G', '选项H', '答案', '解析', '难度', '分值', '分类路径']);
+  const path = `${AREA}/网络`;
+  ws.addRow(['单选', 'HTTP 默认端口是？', '21', '80', '443', '', '', '', '', '', 'B', '80 是 HTTP 的默认端口。', 1, 5, path]);
+  ws.addRow(['单选', 'HTTPS 默认端口是？', '80', '443', '', '', '', '', '', '', answer, '', 2, 5, path]);
+  ws.addRow(['判断', 'DNS 把域名解析为 IP 地址。', '', '', '', '', '', '', '', '', '正确', '', 1, 5, path]);
+  ws.addRow(['多选', '以下哪些是传输层协议？', 'TCP', 'UDP', 'HTTP', '', '', '', '', '', 'AB', '', 3, 5, path]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function upload(admin: Page, file: Buffer) {
+  await admin.locator('.ant-modal input[type=file]').setInputFiles({ name: 'bank.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+}
+
+describe('question bank and exam builder', () => {
+  test('the admin imports (one bad row reported, then fixed), builds a random exam from the new category and publishes it; the learner sees it', { timeout: 240_000 }, async ({ page: admin, openPage }) => {
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await signIn(admin, 'admin', 'Admin@2026');
+    await admin.goto(`${baseUrl}/study/sub_admin/questions`);
+    await admin.getByTestId('bank-questions').waitFor({ timeout: UI_TIMEOUT });
+
+    await admin.getByTestId('bank-import').click();
+    await upload(admin, await sheet('Z'));
+    const report = admin.getByTestId('import-report');
+    await report.waitFor({ timeout: UI_TIMEOUT });
+    const rows = report.locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), poll).toBe(1);
+    expect(await rows.first().locator('td').allInnerTexts()).toEqual(['3', 'K 答案', expect.stringContaining('答案须是已有选项的字母')]);
+    await admin.screenshot({ path: `${SHOTS}exam-admin-import-report.png` });
+
+    await upload(admin, await sheet('B'));
+    await admin.getByTestId('import-done').waitFor({ timeout: UI_TIMEOUT });
+    expect(await admin.getByTestId('import-done').innerText()).toContain('已导入 4 道题');
+    await admin.locator('.ant-modal-footer').getByRole('button').click();
+    await admin.getByTestId('bank-categories').getByText(AREA).click();
+    await expect.poll(() => admin.getByTestId('bank-questions').locator('tbody tr.ant-table-row').count(), poll).toBe(4);
+    await admin.screenshot({ path: `${SHOTS}exam-admin-bank.png`, fullPage: true });
+
+    // A new exam: settings first, then a random paper drawn from the imported category.
+    await admin.goto(`${baseUrl}/study/sub_admin/exams`);
+    await admin.getByTestId('exam-new').click();
+    await admin.locator('#exam-title').fill(TITLE);
+    await admin.locator('#exam-pass').fill('10');
+    await admin.getByTestId('exam-save').click();
+    await admin.getByTestId('exam-paper').waitFor({ timeout: UI_TIMEOUT });
+    await admin.getByTestId('paper-random').click();
+    await admin.getByTestId('paper-add-rule').click();
+    const rule = admin.getByTestId('paper-rule').first();
+    await rule.locator('.ant-select').first().click();
+    await admin.keyboard.type(AREA);
+    await admin.locator('.ant-select-tree-treenode').filter({ hasText: AREA }).first().click();
+    await rule.getByLabel('抽几道').fill('5');
+    await rule.getByLabel('每题分值').fill('5');
+    await admin.getByTestId('paper-save').click();
+    // 4 questions in the pool, 5 asked: the server's words.
+    await admin.getByText(`分类「${AREA}」只有 4 道符合条件的题目，不够抽 5 道。`).waitFor({ timeout: UI_TIMEOUT });
+    await admin.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await admin.locator('.ant-modal-confirm').waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    await rule.getByLabel('抽几道').fill('3');
+    await admin.getByTestId('paper-save').click();
+    await expect.poll(() => admin.getByTestId('exam-paper').innerText(), poll).toContain('共 3 题，总分 15');
+    await admin.getByTestId('exam-publish').click();
+    await expect.poll(() => admin.getByTestId('exam-publish').innerText(), poll).toMatch(/取消发布/);
+    await admin.screenshot({ path: `${SHOTS}exam-admin-builder.png`, fullPage: true });
+
+    const learner = await openPage();
+    await signIn(learner, 'learner', 'Study@2026');
+    await learner.goto(`${baseUrl}/study/examList?searchValue=${encodeURIComponent(TITLE)}`);
+    await learner.getByTestId('exam-list-results').getByText(TITLE).first().waitFor({ timeout: UI_TIMEOUT });
+  });
+});
