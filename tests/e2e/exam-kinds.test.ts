@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
@@ -12,6 +15,19 @@ const baseUrl = inject('baseUrl');
 const poll = { timeout: UI_TIMEOUT, interval: 100 };
 const DEMO = 1001;
 const TITLE = '综合能力测评（全题型）';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's WCAG 2.x A and AA violations on the page (as the accessibility gate runs it; axe is an init script: the CSP refuses inline scripts added later), as "rule: targets". */
+async function violations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe;
+    await new Promise((r) => setTimeout(r, 400));
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 let db: pg.Client;
 let learnerId = 0;
@@ -29,6 +45,7 @@ afterAll(() => db.end());
 
 describe('exam question kinds', () => {
   test('a learner answers fill, short and composite questions and sees 待阅卷 on the result and in the history', async ({ page }) => {
+    await page.addInitScript({ content: AXE_SOURCE });
     await page.goto(`${baseUrl}/study/login`);
     await page.getByTestId('login-account').fill('learner');
     await page.getByTestId('login-password').fill('Study@2026');
@@ -63,6 +80,7 @@ describe('exam question kinds', () => {
     await expect.poll(() => page.getByTestId('exam-save-status').textContent(), poll).toMatch(/保存/);
     await expect.poll(() => page.getByTestId('exam-answered').textContent(), poll).toBe('已答 4/7');
     await saveScreenshot(page, 'exam-kinds-paper');
+    expect(await violations(page)).toEqual([]);
 
     await page.getByTestId('exam-submit').click();
     await page.getByTestId('exam-confirm-submit').click();
@@ -75,10 +93,42 @@ describe('exam question kinds', () => {
     expect(rows[0]).toEqual({ marking_state: 'pending', objective_score: 25, score: null });
     await expect.poll(() => page.getByTestId('exam-awaiting-note').textContent(), poll).toContain('客观题得分：25 分');
     await saveScreenshot(page, 'exam-kinds-result');
+    expect(await violations(page)).toEqual([]);
 
     await page.goto(`${baseUrl}/study/exam/examHistory`);
     await page.getByTestId('exam-history').waitFor();
     await expect.poll(() => page.getByTestId('history-awaiting').first().textContent(), poll).toBe('待阅卷');
     await saveScreenshot(page, 'exam-kinds-history');
+  });
+
+  test('the preview, the awaiting result and the history pass axe in dark English (no new attempt: exam-marking.test.ts sits this exam too)', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('portal.prefs', JSON.stringify({ theme: 'dark', fontSize: 'small' }));
+      localStorage.setItem('portal.lang', 'en');
+    });
+    await page.addInitScript({ content: AXE_SOURCE });
+    await page.goto(`${baseUrl}/study/login`);
+    await page.getByTestId('login-account').fill('learner');
+    await page.getByTestId('login-password').fill('Study@2026');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('user-menu').waitFor();
+    const { rows } = await db.query<{ id: string }>(
+      `select id from exam_attempt where tenant_id = $1 and exam_id = $2 and user_id = $3 and state <> 'open' order by id desc limit 1`, [DEMO, examId, learnerId]);
+    const attemptId = Number(rows[0]?.id);
+    expect(attemptId, 'the first test hands an attempt in').toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/study/exam/preview/${examId}`);
+    await page.getByTestId('exam-preview').waitFor();
+    expect(await page.getByTestId('exam-preview').textContent()).toContain('Fill in the blanks');
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${baseUrl}/study/exam/examResult?id=${attemptId}&type=1`);
+    await expect.poll(() => page.getByTestId('exam-score').textContent(), poll).toBe('Awaiting marking');
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${baseUrl}/study/exam/examHistory`);
+    await page.getByTestId('history-awaiting').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await saveScreenshot(page, 'exam-kinds-history-dark-en');
   });
 });
