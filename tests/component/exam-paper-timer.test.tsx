@@ -131,7 +131,7 @@ describe('the paper\'s heartbeat and warnings', { timeout: 30_000 }, () => {
     online = true;
     act(() => { window.dispatchEvent(new Event('online')); });
     await waitFor(() => expect(server.state.saved).toEqual({ 102: ['B'] }));
-    await waitFor(() => expect(screen.getByTestId('exam-save-status')).toHaveTextContent(/^已保存 \d\d:\d\d:\d\d$/));
+    await waitFor(() => expect(screen.getByTestId('exam-save-status')).toHaveTextContent(/^已自动保存 \d\d:\d\d:\d\d$/));
     expect(saves()).toHaveLength(1);
     expect(window.localStorage.getItem('exam-pending:51')).toBeNull();
     expect(events().map((e) => e.kind)).toEqual(expect.arrayContaining(['offline', 'online']));

@@ -128,7 +128,7 @@ describe('exam paper', { timeout: 30_000 }, () => {
     const nav = within(screen.getByTestId('exam-nav')).getAllByRole('button');
     expect(nav.map((b) => b.getAttribute('data-answered'))).toEqual(['true', 'true', 'false']);
     await waitFor(() => expect(server.state.saved).toEqual({ 101: ['B'], 102: ['A', 'C'] }));
-    expect(screen.getByTestId('exam-save-status')).toHaveTextContent(/^已保存 \d\d:\d\d:\d\d$/);
+    expect(screen.getByTestId('exam-save-status')).toHaveTextContent(/^已自动保存 \d\d:\d\d:\d\d$/);
 
     await user.click(screen.getByTestId('exam-submit'));
     expect(await screen.findByTestId('exam-confirm-text')).toHaveTextContent('还有 1 题未作答，交卷后不能修改。');

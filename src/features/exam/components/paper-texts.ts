@@ -7,7 +7,7 @@ const NAMESPACE = defineTexts('exam-paper-timer', {
   zh: {
     warn5: '距离交卷还剩不到 5 分钟，请抓紧作答', warn1: '距离交卷还剩不到 1 分钟，时间到将自动交卷',
     warn5Survey: '距离问卷截止还剩不到 5 分钟', warn1Survey: '距离问卷截止还剩不到 1 分钟，截止时将自动提交',
-    savedAt: '已保存 {{time}}', saving: '保存中…', offline: '离线，答案已暂存在本机，恢复网络后自动保存',
+    savedAt: '已自动保存 {{time}}', saving: '保存中…', offline: '离线，答案已暂存在本机，恢复网络后自动保存',
     forced: '监考老师已收卷：{{reason}}', forcedNoReason: '监考老师已收卷', closedElsewhere: '这份答卷已经交卷，正在打开结果',
   },
   en: {

@@ -4,7 +4,7 @@
 // confirmation that counts the unanswered questions. Time-up hands the paper in by itself; leaving
 // or reloading resumes the same attempt (start resumes the open one). After the hand-in the page
 // moves on to the result. Issue 18 part D: the countdown runs in a Web Worker against the server's
-// clock and warns at 5 and 1 minute (a live region); the autosave says 已保存 hh:mm:ss / 保存中 /
+// clock and warns at 5 and 1 minute (a live region); the autosave says 已自动保存 hh:mm:ss / 保存中 /
 // 离线; an attempt closed elsewhere (the deadline sweep, an invigilator) is learnt at the next
 // heartbeat and the page goes to the result saying why. A survey says all of it in its own words (提交问卷, 确认提交问卷？, 返回问卷详情;
 // issue 13), also when it cannot open, where the detail tells its type.
