@@ -2,8 +2,9 @@
 // checks one question at a time and shows the feedback (a short answer's reference and the learner's
 // own verdict), says when the bank had fewer than asked, ends on a summary; /exam/practice says why
 // there is nothing to practise; myTest lists sessions in the reader's words and the wrong-answer book.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, loadEnglish } from '../../src/i18n/i18n';
 import type { PracticeCategory, PracticeQuestion, PracticeSession, WrongAnswerItem } from '../../src/api/practice';
 import PaperPage from '../../src/features/practice/routes/paper-page';
 import ExamPracticePage from '../../src/features/practice/routes/exam-practice-page';
@@ -92,6 +93,28 @@ describe('/paper', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByLabelText('A. 静态类型'));
     fireEvent.click(screen.getByTestId('practice-check'));
     expect(await screen.findByTestId('practice-refused')).toHaveTextContent('第 1 题已经作答过，每道题只能提交一次。');
+  });
+});
+
+describe('/paper in English', { timeout: 20_000 }, () => {
+  afterEach(async () => { await i18n.changeLanguage('zh'); });
+
+  it('labels the feedback in English, blanks and colons included', async () => {
+    await act(async () => { await loadEnglish(); await i18n.changeLanguage('en'); });
+    const fill: PracticeQuestion = { index: 0, kind: 'fill', stem: 'The capital is ____, founded in ____', options: [], blanks: 2, children: [], feedback: null };
+    state.routes['get /exam/api/practice/session'] = ok(session({ title: 'Web', questions: [fill], questionCount: 1 }));
+    state.routes['post /exam/api/practice/answer'] = ok({ index: 0, answeredCount: 1, correctCount: 0, accuracy: 0, feedback: { correct: false, yourAnswer: ['Paris', '1949'], correctAnswer: [['Beijing'], ['1949']], explanation: 'Beijing, 1949.', reference: null } });
+    mount('/paper', <PaperPage />, '/paper?session=5');
+    const blanks = await screen.findAllByTestId('question-blank');
+    fireEvent.change(blanks[0]!, { target: { value: 'Paris' } });
+    fireEvent.change(blanks[1]!, { target: { value: '1949' } });
+    fireEvent.click(screen.getByTestId('practice-check'));
+    const feedback = await screen.findByTestId('practice-feedback');
+    expect(screen.getByTestId('practice-title')).toHaveTextContent('Web · Random practice');
+    expect(feedback).toHaveTextContent('Not correct');
+    expect(feedback).toHaveTextContent('Your answer: Paris; 1949');
+    expect(feedback).toHaveTextContent('Correct answer: Beijing; 1949');
+    expect(feedback.textContent).not.toMatch(/[\u3000-\u303f\uff00-\uffef\u4e00-\u9fff]/);
   });
 });
 

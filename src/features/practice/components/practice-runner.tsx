@@ -31,9 +31,9 @@ export function paperQuestionOf(q: PracticeQuestion): PaperQuestion {
 }
 
 /** An answer as a reader sees it: "A. text" for keys, the blanks' words joined. */
-function answerText(q: { kind: string; options: { key: string; text: string }[] }, value: string[] | string[][] | null): string {
+function answerText(q: { kind: string; options: { key: string; text: string }[] }, value: string[] | string[][] | null, blankSep: string): string {
   if (!value || value.length === 0) return '';
-  if (q.kind === 'fill') return (value as Array<string | string[]>).map((b) => (Array.isArray(b) ? b.join(' / ') : b)).join('；');
+  if (q.kind === 'fill') return (value as Array<string | string[]>).map((b) => (Array.isArray(b) ? b.join(' / ') : b)).join(blankSep);
   if (q.kind === 'short') return (value as string[]).join('');
   return (value as string[]).map((k) => {
     const o = q.options.find((x) => x.key === k);
@@ -47,12 +47,12 @@ function FeedbackBody({ q, f, nested = false }: { q: { kind: string; options: { 
   return (
     <div className={nested ? 'practice-feedback__part' : undefined}>
       {/* A composite's own answer is its parts' (below). */}
-      {q.kind !== 'composite' && <div>{t('yourAnswer')}：{answerText(q, f.yourAnswer) || t('notAnswered')}</div>}
-      {f.correctAnswer && <div data-testid="practice-correct-answer">{t('correctAnswer')}：{answerText(q, f.correctAnswer)}</div>}
-      {f.reference && <div className="practice-feedback__reference"><strong>{t('reference')}：</strong>{f.reference}</div>}
+      {q.kind !== 'composite' && <div>{t('yourAnswer')}{t('colon')}{answerText(q, f.yourAnswer, t('blankSep')) || t('notAnswered')}</div>}
+      {f.correctAnswer && <div data-testid="practice-correct-answer">{t('correctAnswer')}{t('colon')}{answerText(q, f.correctAnswer, t('blankSep'))}</div>}
+      {f.reference && <div className="practice-feedback__reference"><strong>{t('reference')}{t('colon')}</strong>{f.reference}</div>}
       {/* A part without an explanation says nothing; a question says there is none. */}
       {(f.explanation || (!nested && q.kind !== 'composite')) && (
-        <div className="practice-feedback__explanation"><strong>{t('explanation')}：</strong>{f.explanation || t('noExplanation')}</div>
+        <div className="practice-feedback__explanation"><strong>{t('explanation')}{t('colon')}</strong>{f.explanation || t('noExplanation')}</div>
       )}
     </div>
   );
@@ -111,7 +111,7 @@ function Summary({ s }: { s: PracticeSession }) {
       extra={(
         <>
           <Progress type="circle" percent={s.accuracy ?? 0} format={(p) => `${p}%`} aria-label={t('accuracy')} data-testid="practice-accuracy" />
-          <p>{t('accuracy')}：{s.accuracy ?? 0}%</p>
+          <p>{t('accuracy')}{t('colon')}{s.accuracy ?? 0}%</p>
           {again.isError && <Alert type="error" showIcon title={again.error.message} style={{ marginBottom: 12 }} />}
           <Space wrap>
             {wrong > 0 && <Button type="primary" loading={again.isPending} onClick={() => again.mutate()} data-testid="practice-wrong-again">{t('practiseWrong')}</Button>}

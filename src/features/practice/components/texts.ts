@@ -4,7 +4,7 @@ import { defineTexts, useTexts } from '../../../i18n/texts';
 
 export const PRACTICE_TEXTS = defineTexts('practice', {
   zh: {
-    paperTitle: '模拟练习', pickCategory: '选择题目分类', pickCount: '题目数量', countOption: '{{n}} 题', start: '开始练习', starting: '正在出题…',
+    colon: '：', blankSep: '；', paperTitle: '模拟练习', pickCategory: '选择题目分类', pickCount: '题目数量', countOption: '{{n}} 题', start: '开始练习', starting: '正在出题…',
     categoryCount: '{{name}}（{{n}} 题）', noCategories: '题库里还没有题目分类', noCategoryChosen: '请先在左侧选择一个分类',
     chosen: '已选：{{name}}，共 {{n}} 道题可练', latest: '最新练习题集', latestTitle: '最新题集', allCategories: '全部分类',
     loading: '加载中', loadFailed: '加载失败', retry: '重试',
@@ -22,7 +22,7 @@ export const PRACTICE_TEXTS = defineTexts('practice', {
     noExamId: '缺少考试编号，请从“我的考试”中进入错题练习。', backExam: '返回考试详情', myExams: '我的考试',
   },
   en: {
-    paperTitle: 'Mock practice', pickCategory: 'Choose a category', pickCount: 'Questions', countOption: '{{n}}', start: 'Start practice', starting: 'Drawing questions…',
+    colon: ': ', blankSep: '; ', paperTitle: 'Mock practice', pickCategory: 'Choose a category', pickCount: 'Questions', countOption: '{{n}}', start: 'Start practice', starting: 'Drawing questions…',
     categoryCount: '{{name}} ({{n}})', noCategories: 'The question bank has no categories yet', noCategoryChosen: 'Choose a category first',
     chosen: 'Chosen: {{name}}, {{n}} questions to practise', latest: 'Latest practice sets', latestTitle: 'Latest sets', allCategories: 'All categories',
     loading: 'Loading', loadFailed: 'Could not load', retry: 'Retry',
