@@ -70,8 +70,8 @@ function Members({ cls }: { cls: WorkClass }) {
                 title: t('colActions'), key: 'actions',
                 render: (_, m) => (
                   <span className="portal-work__actions">
-                    <Button size="small" onClick={() => setAssessing(m)} aria-label={`${t('assess')} ${m.name}`}>{t('assess')}</Button>
-                    <Button size="small" onClick={() => { setRemoving(m); setReason(''); }} aria-label={`${t('remove')} ${m.name}`} data-testid="remove-member">{t('remove')}</Button>
+                    <Button size="small" autoInsertSpace={false} onClick={() => setAssessing(m)} aria-label={`${t('assess')} ${m.name}`}>{t('assess')}</Button>
+                    <Button size="small" autoInsertSpace={false} onClick={() => { setRemoving(m); setReason(''); }} aria-label={`${t('remove')} ${m.name}`} data-testid="remove-member">{t('remove')}</Button>
                   </span>
                 ),
               },

@@ -2,7 +2,7 @@
 // issue 18: "the teacher's classes' phases and live rooms on a calendar"): a month calendar (antd
 // Calendar) with the phases that open and the rooms that start each day, and the same month as a
 // list by day, for keyboard and screen-reader users (and for a quick read).
-import { Calendar, Empty, List, Segmented, Tag, Typography } from 'antd';
+import { Button, Calendar, Empty, List, Segmented, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -68,9 +68,17 @@ function Schedule() {
       </div>
       <QueryState query={query} testId="work-course">
         {() => (view === 'calendar' ? (
-          <div data-testid="course-calendar">
+          <div data-testid="course-calendar" className="portal-work__calendar">
           <Calendar
-            value={month.isSame(dayjs(), 'month') ? dayjs() : month} onPanelChange={(d) => setMonth(d.startOf('month'))} onSelect={(d, info) => { if (info.source !== 'date') setMonth(d.startOf('month')); }}
+            value={month.isSame(dayjs(), 'month') ? dayjs() : month}
+            // Our own header: labelled buttons instead of antd's unlabelled year and month selects.
+            headerRender={() => (
+              <div className="portal-work__calendar-head">
+                <Button size="small" onClick={() => setMonth(month.subtract(1, 'month'))} data-testid="course-prev">{t('prevMonth')}</Button>
+                <Button size="small" onClick={() => setMonth(dayjs().startOf('month'))}>{t('thisMonth')}</Button>
+                <Button size="small" onClick={() => setMonth(month.add(1, 'month'))} data-testid="course-next">{t('nextMonth')}</Button>
+              </div>
+            )}
             fullscreen
             cellRender={(d, info) => {
               if (info.type !== 'date') return info.originNode;
