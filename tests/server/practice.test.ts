@@ -241,6 +241,22 @@ describe("a finished exam's wrong answers", () => {
     expect(await inBook('exam', eq.short!)).toMatchObject({ wrongCount: 1 });
   });
 
+  it("records a paper handed in through the sitting calls (the format the paper saves), once", async () => {
+    const seeded = await owner().selectFrom('exam').select('id').where('tenant_id', '=', 1001).where('type', '=', 'exam').where('state', '=', 1)
+      .where('start_time', '<=', new Date()).where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', new Date(Date.now() + 86_400_000))]))
+      .where('paper_mode', '=', 'fixed').orderBy('id').executeTakeFirstOrThrow();
+    const paper = await data('POST', '/exam/api/exam/start', learner.token, { tenantId: 1001, examId: Number(seeded.id) });
+    await data('POST', '/exam/api/exam/submit', learner.token, { tenantId: 1001, attemptId: paper.attemptId });
+    const recorded = await demo((trx) => recordExamWrongAnswers(trx, paper.attemptId));
+    const machine = paper.questions.filter((x: { kind: string }) => ['single', 'multiple', 'judge', 'fill'].includes(x.kind)).length;
+    expect(recorded).toBeGreaterThanOrEqual(machine);
+    expect(recorded).toBeGreaterThan(0);
+    const first = paper.questions.find((x: { kind: string }) => x.kind === 'single')!;
+    expect(await inBook('exam', first.id)).toMatchObject({ wrongCount: 1, examTitle: paper.title });
+    expect(await demo((trx) => recordExamWrongAnswers(trx, paper.attemptId))).toBe(0);
+    expect(await inBook('exam', first.id)).toMatchObject({ wrongCount: 1 });
+  });
+
   it('refuses when the exam does not allow practice, or the learner has not finished it', async () => {
     await owner().updateTable('exam').set({ allow_practice: false }).where('id', '=', exam).execute();
     expect(await start(learner.token, { source: 'wrong', examId: exam })).toMatchObject({ success: false, code: 403, errorCode: 'PRACTICE_OFF' });
