@@ -50,7 +50,8 @@ function examRows(trx: Trx, userId: number, examId?: number) {
       and exists (select 1 from user_role r where r.user_id = ${userId}::bigint and r.role = 'invigilator'
         and (r.scope_type is null or (r.scope_type = 'exam' and r.scope_id = e.id)))
     group by e.tenant_id, e.id
-    order by e.start_time desc, e.id desc
+    -- Where candidates are answering first: the page opens on it.
+    order by count(distinct a.user_id) filter (where a.state = 'open') desc, e.start_time desc, e.id desc
     limit 100`.execute(trx);
 }
 
