@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { test, UI_TIMEOUT } from './browser';
+import { test, UI_TIMEOUT, VIEWPORT } from './browser';
 
 // The back-office's question bank and exam builder in Chromium against the real server (issue 18
 // part A): the demo admin imports a spreadsheet, sees its one bad row reported, fixes it and
@@ -14,6 +16,8 @@ const STAMP = Date.now().toString(36);
 const AREA = `E2E题库${STAMP}`;
 const TITLE = `E2E随机考试${STAMP}`;
 const SHOTS = new URL('../../.tmp/shots/', import.meta.url).pathname;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let builtExamId = 0;
 
 async function signIn(page: Page, account: string, password: string) {
   await page.goto(`${baseUrl}/study/login`);
@@ -87,6 +91,7 @@ describe('question bank and exam builder', () => {
     await rule.getByLabel('抽几道').fill('3');
     await admin.getByTestId('paper-save').click();
     await expect.poll(() => admin.getByTestId('exam-paper').innerText(), poll).toContain('共 3 题，总分 15');
+    builtExamId = Number(new URL(admin.url()).pathname.split('/').pop());
     await admin.getByTestId('exam-publish').click();
     await expect.poll(() => admin.getByTestId('exam-publish').innerText(), poll).toMatch(/取消发布/);
     await admin.screenshot({ path: `${SHOTS}exam-admin-builder.png`, fullPage: true });
@@ -95,5 +100,44 @@ describe('question bank and exam builder', () => {
     await signIn(learner, 'learner', 'Study@2026');
     await learner.goto(`${baseUrl}/study/examList?searchValue=${encodeURIComponent(TITLE)}`);
     await learner.getByTestId('exam-list-results').getByText(TITLE).first().waitFor({ timeout: UI_TIMEOUT });
+  });
+});
+
+/** The admin's page painted in a theme and language, with axe in every document. */
+async function variantPage(browser: Browser, theme: 'light' | 'dark', lang: 'zh' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', serviceWorkers: 'block' });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  await context.addInitScript((v: { theme: string; lang: string }) => {
+    localStorage.setItem('portal.prefs', JSON.stringify({ theme: v.theme, fontSize: 'small' }));
+    localStorage.setItem('portal.lang', v.lang);
+  }, { theme, lang });
+  await context.addInitScript({ content: AXE_SOURCE });
+  return context.newPage();
+}
+
+describe('the bank pages as the admin sees them', () => {
+  // The accessibility gate audits every route as the learner, who sees these pages' 403; here the
+  // admin's real pages pass axe (WCAG 2.x A and AA) in light zh and dark en.
+  test('pass axe in light zh and dark en', { timeout: 240_000 }, async ({ browser }) => {
+    for (const [theme, lang] of [['light', 'zh'], ['dark', 'en']] as const) {
+      const page = await variantPage(browser, theme, lang);
+      try {
+        await signIn(page, 'admin', 'Admin@2026');
+        const examId = builtExamId || 1;
+        for (const [path, ready] of [['questions', 'bank-questions'], ['exams', 'exam-list'], [`exams/${examId}`, 'exam-paper'], ['roles', 'role-grants']] as const) {
+          await page.goto(`${baseUrl}/study/sub_admin/${path}`);
+          await page.getByTestId(ready).first().waitFor({ timeout: UI_TIMEOUT });
+          await page.waitForTimeout(400); // antd's transitions settle before colours are read
+          const violations = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+            const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+            return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+          });
+          expect(violations, `${theme} ${lang} /sub_admin/${path}`).toEqual([]);
+        }
+      } finally {
+        await page.context().close();
+      }
+    }
   });
 });

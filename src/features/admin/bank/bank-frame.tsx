@@ -3,9 +3,11 @@
 // opened the address) says plainly that this is the back-office, with the server's message.
 import { Button, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useBankTexts } from './bank-texts';
+import './bank.css';
 
 export function BankFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   const t = useBankTexts();
@@ -34,9 +36,12 @@ export function BankFrame({ title, extra, children }: { title: string; extra?: R
 /** A read's loading or failure, or null when its data is there. */
 export function ReadState({ query }: { query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown } }) {
   const t = useBankTexts();
+  const { i18n } = useTranslation();
   if (query.isPending) return <Skeleton active />;
   if (!query.isError) return null;
   const refused = query.error instanceof ApiError && query.error.code === 403;
-  if (refused) return <Result status="403" title={t('forbidden')} subTitle={`${query.error!.message} ${t('forbiddenHelp')}`} data-testid="bank-forbidden" />;
+  // The server's refusal is Chinese (its messages are); an English page says it in its own words.
+  const serverSays = i18n.language === 'en' && /[\u4e00-\u9fff]/.test(query.error?.message ?? '') ? '' : `${query.error?.message ?? ''} `;
+  if (refused) return <Result status="403" title={t('forbidden')} subTitle={`${serverSays}${t('forbiddenHelp')}`} data-testid="bank-forbidden" />;
   return <Result status="error" title={t('loadFailed')} subTitle={query.error?.message} extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
 }

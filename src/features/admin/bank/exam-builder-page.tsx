@@ -270,7 +270,7 @@ function PeopleCard({ exam }: { exam: AdminExam }) {
         ))}
       </Space>
       <Space>
-        <UserPicker id={`exam-${role}`} value={adding[role]} onChange={(v) => setAdding((old) => ({ ...old, [role]: v }))} />
+        <UserPicker id={`exam-${role}`} label={`${t('addPerson')}: ${title}`} value={adding[role]} onChange={(v) => setAdding((old) => ({ ...old, [role]: v }))} />
         <Button disabled={!adding[role]} onClick={() => grant.mutate({ userId: adding[role]!, role, scopeType: 'exam', scopeId: exam.id }, {
           onSuccess: () => { showMessage('success', t('granted')); setAdding((old) => ({ ...old, [role]: undefined })); },
         })}>{t('addPerson')}</Button>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { findUsers, type UserPick } from '../api/bank';
 import { useBankTexts } from './bank-texts';
 
-export function UserPicker({ id, value, onChange }: { id?: string; value: number | undefined; onChange: (id: number | undefined) => void }) {
+export function UserPicker({ id, label, value, onChange }: { id?: string; label?: string; value: number | undefined; onChange: (id: number | undefined) => void }) {
   const t = useBankTexts();
   const [text, setText] = useState('');
   const [options, setOptions] = useState<UserPick[]>([]);
@@ -20,7 +20,7 @@ export function UserPicker({ id, value, onChange }: { id?: string; value: number
     return () => { live = false; clearTimeout(timer); };
   }, [text]);
   return (
-    <Select id={id} showSearch filterOption={false} allowClear value={value} onChange={onChange} onSearch={setText} placeholder={t('findUser')} style={{ width: 220 }}
+    <Select id={id} {...(label ? { 'aria-label': label } : {})} showSearch filterOption={false} allowClear value={value} onChange={onChange} onSearch={setText} placeholder={t('findUser')} style={{ width: 220 }}
       notFoundContent={loading ? <Spin size="small" /> : null} data-testid="user-picker"
       options={options.map((u) => ({ value: u.userId, label: `${u.name} (${u.account})` }))} />
   );
