@@ -105,8 +105,8 @@ export async function seedExamKinds(trx: Trx, tenantId: number, now = new Date()
   const paper = /[\u4e00-\u9fff]/.test(sample.title) ? ZH : EN;
   const day = 86_400_000;
   const total = paper.questions.reduce((sum, q) => sum + q.score, 0);
-  // question_count: the questions answered (a composite counts as its sub-questions).
-  const count = paper.questions.reduce((n, q) => n + (q.children?.length ?? 1), 0);
+  // question_count: the paper's questions, a composite counting as one (as the exam builder counts).
+  const count = paper.questions.length;
   const exam = await trx.insertInto('exam').values({
     tenant_id: tenantId, category_id: sample.category_id, title: paper.title, cover: sample.cover, summary: paper.summary,
     publish_time: new Date(now.getTime() - day), type: 'exam', start_time: new Date(now.getTime() - 3 * day), end_time: new Date(now.getTime() + 90 * day),

@@ -77,8 +77,8 @@ describe('the seeded papers', () => {
   it('match each exam\'s question_count and total_score', async () => {
     const rows = await sql<{ id: number; type: string; question_count: number; total_score: number | null; n: number; total: number }>`
       select e.id, e.type, e.question_count, e.total_score,
-        -- issue 18: a composite counts as its sub-questions; its score is theirs (so the total sums the top level).
-        (count(q.id) filter (where q.kind <> 'composite'))::int as n, coalesce(sum(q.score) filter (where q.parent_id is null), 0)::int as total
+        -- issue 18: a composite counts as one question and its score is its sub-questions' sum (the exam builder's recount).
+        (count(q.id) filter (where q.parent_id is null))::int as n, coalesce(sum(q.score) filter (where q.kind <> 'composite'), 0)::int as total
       from exam e left join exam_question q on q.tenant_id = e.tenant_id and q.exam_id = e.id and q.attempt_id is null
       where e.tenant_id in (1001, 1002, 1533) group by e.tenant_id, e.id`.execute(t.db.owner);
     expect(rows.rows.length).toBeGreaterThan(20);
