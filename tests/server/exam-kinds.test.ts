@@ -217,6 +217,18 @@ describe('refusals and isolation', () => {
     expect(await call('GET', `/exam/api/exam/result?tenantId=1002&attemptId=${attempt.id}`, acme.token)).toMatchObject({ success: false, errorCode: 'ATTEMPT_NOT_FOUND' });
     expect(await call('GET', `/exam/api/exam/preview?tenantId=1002&id=${kinds}`, acme.token)).toMatchObject({ success: false, errorCode: 'EXAM_NOT_FOUND' });
     expect(await start(acme.token, kinds, 1002)).toMatchObject({ success: false, errorCode: 'EXAM_NOT_FOUND' });
+    // A random paper draws from its own tenant's bank only: rules naming 1001's category draw nothing for 1002.
+    const cat = await owner().insertInto('question_category').values({ tenant_id: 1001, name: '隔离抽题' }).returning('id').executeTakeFirstOrThrow();
+    await owner().insertInto('bank_question').values({
+      tenant_id: 1001, category_id: Number(cat.id), kind: 'judge', stem: '只属于 1001', options: JSON.stringify([{ key: 'A', text: '对' }, { key: 'B', text: '错' }]), answer: JSON.stringify(['A']),
+    } as never).execute();
+    const acmeExam = await owner().selectFrom('exam').select('id').where('tenant_id', '=', 1002).where('type', '=', 'exam').where('state', '=', 1)
+      .where('start_time', '<', sql<Date>`now()`).where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', sql<Date>`now()`)]))
+      .orderBy('id').executeTakeFirstOrThrow();
+    await owner().updateTable('exam').set({ paper_mode: 'random', draw_rules: JSON.stringify([{ categoryId: Number(cat.id), count: 1, score: 5 }]) } as never)
+      .where('id', '=', Number(acmeExam.id)).execute();
+    expect(await start(acme.token, Number(acmeExam.id), 1002)).toMatchObject({ success: false, errorCode: 'PAPER_DRAW_SHORT' });
+    expect(await owner().selectFrom('exam_question').select('id').where('tenant_id', '=', 1002).where('stem', '=', '只属于 1001').execute()).toEqual([]);
     // Row-level security on exam_mark: tenant 1002's app role reads none of 1001's marks.
     const seen = await t.db.app.transaction().execute(async (trx) => {
       await sql`select set_config('app.tenant_id', '1002', true)`.execute(trx);
