@@ -110,8 +110,11 @@ describe('the teachers\' work center', () => {
     await page.getByTestId('course-list').getByRole('link', { name: roomTitle }).waitFor({ timeout: UI_TIMEOUT });
   });
 
-  test('a learner sees no work group, and a work page says it is for teachers', async ({ page }) => {
+  test('a learner sees no work group, a work page says it is for teachers, and the approval is in the message center', async ({ page }) => {
     await signIn(page, 'learner', 'Study@2026');
+    // The approval of the test above reached the learner's message center.
+    await page.goto(`${baseUrl}/study/user/center/study/myNews`);
+    await page.getByTestId('news-item').filter({ hasText: workTitle }).first().waitFor({ timeout: UI_TIMEOUT });
     await page.goto(`${baseUrl}/study/user/center/work/myClasses`);
     await page.getByTestId('work-forbidden').waitFor({ timeout: UI_TIMEOUT });
     expect(await page.getByTestId('center-work-menu').count()).toBe(0);
