@@ -4,7 +4,6 @@
 // place went meanwhile) shows the server's reason in the catalogue's alert, without sending the
 // learner back, and the page then says why enrolment is closed.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { message } from 'antd';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import ClassDetailPage from '../../src/features/classes/routes/class-detail-page
 import { useUserStore } from '../../src/stores/user-store';
 import { demoSetting, learnerSession } from '../unit/fixtures';
 import { loadSettings, resetApp } from './render-shell';
+import { closeAntdStatics } from './antd-leftovers';
 
 const OPEN: ClassDetail = {
   id: 5, title: '安全管理专项培训班', cover: null, summary: '集中学习与小组实战。', categoryId: null, categoryName: null,
@@ -100,11 +100,10 @@ beforeEach(() => {
   useUserStore.getState().signIn(1001, learnerSession);
   apiClient.defaults.adapter = adapter;
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // The success toast of one test must not be read by the next.
-  message.destroy();
-  document.querySelectorAll('.ant-message').forEach((node) => node.remove());
+  await closeAntdStatics();
   setCatalogueUi(null);
   apiClient.defaults.adapter = previousAdapter;
   useUserStore.getState().signOut(false);

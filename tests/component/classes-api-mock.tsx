@@ -2,7 +2,6 @@
 // tenant and learner, an axios adapter answering from a per-test route table and recording every
 // request, the catalogue's alert recorded instead of shown, and a page mounted in a memory router.
 import { cleanup, render } from '@testing-library/react';
-import { message } from 'antd';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +13,7 @@ import { createQueryClient, Providers } from '../../src/app/providers';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoSetting, learnerSession } from '../unit/fixtures';
 import { loadSettings, resetApp } from './render-shell';
+import { closeAntdStatics } from './antd-leftovers';
 
 /** A recorded request. */
 export interface Req { method: string; url: string; params: Record<string, unknown>; body: Record<string, unknown> }
@@ -65,10 +65,9 @@ export function useClassesApiMock(): void {
     useUserStore.getState().signIn(1001, learnerSession);
     apiClient.defaults.adapter = adapter;
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
-    message.destroy();
-    document.querySelectorAll('.ant-message').forEach((node) => node.remove());
+    await closeAntdStatics();
     setCatalogueUi(null);
     apiClient.defaults.adapter = previousAdapter;
     useUserStore.getState().signOut(false);

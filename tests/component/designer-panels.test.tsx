@@ -7,13 +7,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageTemplateV2 } from '../../schemas/page-template';
 import { ApiError } from '../../src/api/client';
 import { createRegistry } from '../../src/runtime/registry';
 import { widget as banner } from '../../widgets/banner/index';
 import { widget as courseList } from '../../widgets/course-list/index';
 import { widget as titleBar } from '../../widgets/title-bar/index';
+import { closeAntdStatics } from './antd-leftovers';
 
 vi.mock('../../src/features/admin/api/pages', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/features/admin/api/pages')>();
@@ -73,6 +74,9 @@ beforeEach(() => {
   vi.mocked(api.createPage).mockReset();
   vi.mocked(api.deletePage).mockReset();
 });
+// A published or restored toast (antd's static message) outlived its test, half-closed: a later
+// test found two alerts.
+afterEach(() => closeAntdStatics());
 
 describe('property panel', { timeout: 20_000 }, () => {
   it('shows a hint when nothing is selected', () => {
