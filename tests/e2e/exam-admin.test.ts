@@ -32,7 +32,7 @@ async function sheet(answer: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet('题目');
   ws.addRow(['题型', '题干', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '选项G', '选项H', '答案', '解析', '难度', '分值', '分类路径']);
-  const path = `${AREA}/网络`;
+  const path = AREA;
   ws.addRow(['单选', 'HTTP 默认端口是？', '21', '80', '443', '', '', '', '', '', 'B', '80 是 HTTP 的默认端口。', 1, 5, path]);
   ws.addRow(['单选', 'HTTPS 默认端口是？', '80', '443', '', '', '', '', '', '', answer, '', 2, 5, path]);
   ws.addRow(['判断', 'DNS 把域名解析为 IP 地址。', '', '', '', '', '', '', '', '', '正确', '', 1, 5, path]);

@@ -291,6 +291,12 @@ describe('exams', () => {
     expect(short).toMatchObject({ success: false, errorCode: 'DRAW_POOL_TOO_SMALL' });
     expect(short.message).toBe('分类「组卷测试」只有 3 道符合条件的题目，不够抽 4 道。');
     expect((await post('/exam/api/admin/exam/paper/save', { examId: exam.id, paperMode: 'random', questions: [], drawRules: [{ categoryId, difficulty: 5, count: 1, score: 5 }] })).message).toContain('只有 0 道');
+    // Two rules over the same questions: the second cannot draw what the first took.
+    const overlap = await post('/exam/api/admin/exam/paper/save', { examId: exam.id, paperMode: 'random', questions: [], drawRules: [{ categoryId, count: 2, score: 5 }, { categoryId, kind: 'single', count: 2, score: 5 }] });
+    expect(overlap.message).toBe('分类「组卷测试」只有 3 道符合条件的题目，不够第 2 条和它之前的相同范围的规则一共抽 4 道。');
+    // A rule draws from its own category, not the ones under it (as the start's draw does).
+    const parent = (await q('/exam/api/admin/bank/categories')).find((c: { parentId: number | null }) => c.parentId === null);
+    expect((await post('/exam/api/admin/exam/paper/save', { examId: exam.id, paperMode: 'random', questions: [], drawRules: [{ categoryId: parent.id, count: 1, score: 5 }] })).errorCode).toBe('DRAW_POOL_TOO_SMALL');
     const saved = await ok('/exam/api/admin/exam/paper/save', { examId: exam.id, paperMode: 'random', questions: [], drawRules: [{ categoryId, kind: 'single', count: 3, score: 5 }] });
     expect(saved).toMatchObject({ paperMode: 'random', questionCount: 3, totalScore: 15, drawRules: [{ categoryId, kind: 'single', difficulty: null, count: 3, score: 5 }] });
   });

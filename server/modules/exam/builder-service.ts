@@ -9,7 +9,7 @@ import { CATEGORY_PURPOSE } from '../../lib/purposes';
 import { grantRole } from '../../lib/roles';
 import { ApiError } from '../../plugins/envelope';
 import type { Trx } from './bank-guard';
-import { drawPool, poolSize } from './builder-draw';
+import { drawPool, poolSize, poolsOverlap } from './builder-draw';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
@@ -140,12 +140,19 @@ export async function savePaper(trx: Trx, tenantId: number, input: { examId: num
     if (input.drawRules.length === 0) throw new ApiError('随机组卷须至少有一条抽题规则。', { errorCode: 'DRAW_RULES_EMPTY' });
     const total = input.drawRules.reduce((n, r) => n + r.count, 0);
     if (total > 200) throw new ApiError(`一份试卷最多 200 道题，这些规则要抽 ${total} 道。`, { errorCode: 'DRAW_TOO_MANY' });
-    for (const r of input.drawRules) {
+    for (const [i, r] of input.drawRules.entries()) {
       const cat = await trx.selectFrom('question_category').select('name').where('id', '=', r.categoryId).executeTakeFirst();
       if (!cat) throw new ApiError('抽题规则中的题目分类不存在。', { errorCode: 'CATEGORY_NOT_FOUND' });
-      const n = await poolSize(trx, { categoryId: r.categoryId, ...(r.kind ? { kind: r.kind } : {}), ...(r.difficulty ? { difficulty: r.difficulty } : {}) });
-      if (n < r.count) {
-        throw new ApiError(`分类「${cat.name}」只有 ${n} 道符合条件的题目，不够抽 ${r.count} 道。`, { errorCode: 'DRAW_POOL_TOO_SMALL' });
+      const rule = { categoryId: r.categoryId, ...(r.kind ? { kind: r.kind } : {}), ...(r.difficulty ? { difficulty: r.difficulty } : {}) };
+      const n = await poolSize(trx, rule);
+      // The draw goes rule by rule and never draws a question twice, so an earlier rule whose pool
+      // overlaps this one may take from it: this pool must hold them all.
+      const earlier = input.drawRules.slice(0, i).filter((e) => poolsOverlap(rule, { categoryId: e.categoryId, ...(e.kind ? { kind: e.kind } : {}), ...(e.difficulty ? { difficulty: e.difficulty } : {}) }));
+      const wanted = r.count + earlier.reduce((sum, e) => sum + e.count, 0);
+      if (n < wanted) {
+        throw new ApiError(earlier.length
+          ? `分类「${cat.name}」只有 ${n} 道符合条件的题目，不够第 ${i + 1} 条和它之前的相同范围的规则一共抽 ${wanted} 道。`
+          : `分类「${cat.name}」只有 ${n} 道符合条件的题目，不够抽 ${r.count} 道。`, { errorCode: 'DRAW_POOL_TOO_SMALL' });
       }
     }
     await trx.deleteFrom('exam_question').where('exam_id', '=', input.examId).where('attempt_id', 'is', null).execute();
