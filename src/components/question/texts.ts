@@ -6,12 +6,12 @@ export const QUESTION_TEXTS = defineTexts('question', {
   zh: {
     kindSingle: '单选题', kindMultiple: '多选题', kindJudge: '判断题', kindText: '问答题', kindFill: '填空题', kindShort: '简答题', kindComposite: '综合题',
     points: '（{{n}} 分）', textPlaceholder: '请输入您的回答（最多 1000 字）', shortPlaceholder: '请输入您的答案（最多 1000 字）',
-    blank: '第 {{n}} 空', blankOf: '第 {{q}} 题第 {{n}} 空', passage: '阅读材料，回答下列小题',
+    blankOf: '第 {{q}} 题第 {{n}} 空', passage: '阅读材料，回答下列小题',
   },
   en: {
     kindSingle: 'Single choice', kindMultiple: 'Multiple choice', kindJudge: 'True or false', kindText: 'Open answer', kindFill: 'Fill in the blanks', kindShort: 'Short answer', kindComposite: 'Passage',
     points: ' ({{n}} pts)', textPlaceholder: 'Your answer (up to 1000 characters)', shortPlaceholder: 'Your answer (up to 1000 characters)',
-    blank: 'Blank {{n}}', blankOf: 'Question {{q}}, blank {{n}}', passage: 'Read the passage and answer the questions below',
+    blankOf: 'Question {{q}}, blank {{n}}', passage: 'Read the passage and answer the questions below',
   },
 });
 

@@ -39,7 +39,7 @@ const TEXTS = {
     noResultSurvey: '缺少提交编号，请从问卷详情页查看您的回答。', dueAt: '截止时间', closesAtSurvey: '问卷截止时间', titleDetailSurvey: '问卷详情', titleResultSurvey: '问卷已提交',
     // issue 18: kinds, marking, preview and history.
     awaiting: '待阅卷', awaitingNote: '简答题正在等待老师阅卷，阅卷后显示最终成绩。客观题得分：{{n}} 分', objectivePart: '客观题 {{n}} 分',
-    markedBy: '阅卷得分', markComment: '评语', referenceAnswer: '参考答案', explanation: '解析', blankN: '第 {{n}} 空',
+    markedBy: '阅卷得分', markComment: '评语', referenceAnswer: '参考答案', explanation: '解析',
     preview: '预览试卷', previewTitle: '试卷预览', previewNote: '仅供预览，不能作答，也不显示答案。', previewRandom: '本考试为随机组卷，每次作答从题库抽取 {{n}} 道题，无法预览具体题目。',
     previewEmpty: '这份试卷还没有题目。', backToDetail: '返回考试详情',
     history: '考试记录', historyEmpty: '还没有考试记录', colExam: '考试', colStarted: '开始时间', colUsed: '用时', colScore: '成绩', colState: '状态',
@@ -84,7 +84,7 @@ const TEXTS = {
     reviewSurvey: 'Your answers', yourAnswerSurvey: 'Your answer', expiredNoteSurvey: 'The survey closed; the answers saved before then were sent.', backDetailSurvey: 'Back to the survey',
     myExamsSurvey: 'My surveys', dueAt: 'Due at', closesAtSurvey: 'Survey closes at', noResultSurvey: 'No response given; open your answers from the survey page.', titleDetailSurvey: 'Survey', titleResultSurvey: 'Survey submitted',
     awaiting: 'Awaiting marking', awaitingNote: 'A teacher is marking your short answers; the final score shows once marked. Machine-scored part: {{n}} points', objectivePart: 'Machine-scored {{n}}',
-    markedBy: 'Mark', markComment: 'Comment', referenceAnswer: 'Model answer', explanation: 'Explanation', blankN: 'Blank {{n}}',
+    markedBy: 'Mark', markComment: 'Comment', referenceAnswer: 'Model answer', explanation: 'Explanation',
     preview: 'Preview the paper', previewTitle: 'Paper preview', previewNote: 'Preview only: you cannot answer here and no answers are shown.',
     previewRandom: 'This exam draws {{n}} questions from the question bank for each attempt, so there is no fixed paper to preview.',
     previewEmpty: 'This paper has no questions yet.', backToDetail: 'Back to the exam',
