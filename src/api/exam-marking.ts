@@ -63,12 +63,13 @@ export function useMarkingAnswers(examId: number | null, questionId: number | nu
   });
 }
 
-/** Saves a mark, then refreshes every marking query (counts, progress and both lists move). */
+/** Saves a mark, then refreshes every marking query (counts, progress and both lists move) and the to-do counts. */
 export function useSaveMark() {
   const key = useMarkingKey();
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveMark,
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    // The center menu's 阅卷 count (the work center's to-do, src/api/work.ts) moves too.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: ['work-center'] })]),
   });
 }

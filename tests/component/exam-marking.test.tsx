@@ -24,7 +24,7 @@ function markingServer(opts: { marker?: boolean; refuseSave?: string } = {}) {
   if (opts.marker) signInAsMarker();
   const questions: MarkingQuestion[] = [
     { questionId: 11, number: 1, stem: '简述有效反馈的要素。', passage: null, reference: '事实、影响、期望。', points: 10, total: 2, marked: 0 },
-    { questionId: 12, number: 2, stem: '如何推动达成一致？', passage: null, reference: null, points: 20, total: 2, marked: 2 },
+    { questionId: 12, number: 2, stem: '如何推动达成一致？', passage: null, reference: null, points: 20, total: 2, marked: 1 },
   ];
   const answers: MarkingAnswer[] = [1, 2].map((n) => ({
     attemptId: 100 + n, questionId: 11, candidate: { number: n, name: null }, answer: `第 ${n} 位考生的回答`, submittedAt: '2026-11-26T02:00:00.000Z',
@@ -102,7 +102,8 @@ describe('阅卷', () => {
     const card = await screen.findByTestId('marking-exam');
     expect(within(card).getByText('待阅 2 份答案')).toBeInTheDocument();
     fireEvent.click(within(card).getByTestId('marking-exam-open'));
-    await waitFor(() => expect(router.state.location.search).toBe('?examId=7'));
+    // The first question with answers waiting goes into the address.
+    await waitFor(() => expect(router.state.location.search).toBe('?examId=7&question=11'));
 
     const current = await screen.findByTestId('marking-current');
     expect(current).toHaveAttribute('data-attempt', '101');
@@ -130,7 +131,12 @@ describe('阅卷', () => {
     fireEvent.keyDown(within(next).getByTestId('mark-score'), { key: 'Enter' });
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saves()[1]!.body).toMatchObject({ attemptId: 102, score: 10 });
-    expect(await screen.findByTestId('marking-question-done')).toBeInTheDocument();
+    // The question stays put once done (it used to jump to question 2) and offers the next one.
+    const done = await screen.findByTestId('marking-question-done');
+    expect(screen.getByTestId('marking-stem')).toHaveTextContent('简述有效反馈的要素。');
+    expect(router.state.location.search).toBe('?examId=7&question=11');
+    fireEvent.click(within(done).getByRole('button', { name: '下一道待阅的题' }));
+    await waitFor(() => expect(screen.getByTestId('marking-stem')).toHaveTextContent('如何推动达成一致？'));
   });
 
   it('sends no mark without a score, and shows the server\'s refusal', async () => {

@@ -5,6 +5,7 @@
 // 403 Result in their own language without asking; a refusal by the server shows its message.
 import { Alert, Button, Card, Empty, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useMarkingExams, useMarkingPaper, type MarkingExam } from '../../../api/exam-marking';
@@ -77,14 +78,21 @@ function ExamMarking({ examId }: { examId: number }) {
   const t = useMarkingTexts();
   const [params, setParams] = useSearchParams();
   const paper = useMarkingPaper(examId);
+  const questions = paper.data?.questions ?? [];
+  const pinned = params.get('question');
+  // The question in the address, else the first with answers waiting, else the first.
+  const active = questions.find((q) => String(q.questionId) === pinned) ?? questions.find((q) => q.marked < q.total) ?? questions[0];
+  const choose = (questionId: number) => setParams({ examId: String(examId), question: String(questionId) }, { replace: true });
+  // The question chosen on arrival goes into the address, so it stays put once its answers are all
+  // marked (the pane then offers the next one) instead of jumping to another under the marker's hands.
+  const arrived = !pinned && active ? active.questionId : null;
+  useEffect(() => {
+    if (arrived !== null) setParams({ examId: String(examId), question: String(arrived) }, { replace: true });
+  }, [arrived, examId, setParams]);
   const back = <Link to="." data-testid="marking-back">{t('backToExams')}</Link>;
   if (paper.isPending) return <Skeleton active />;
   if (paper.isError) return <Space direction="vertical">{back}<Failure error={paper.error} onRetry={() => void paper.refetch()} /></Space>;
-  const { exam, questions } = paper.data;
-  const asked = Number(params.get('question'));
-  // The question in the address, else the first with answers waiting, else the first.
-  const active = questions.find((q) => q.questionId === asked) ?? questions.find((q) => q.marked < q.total) ?? questions[0];
-  const choose = (questionId: number) => setParams({ examId: String(examId), question: String(questionId) }, { replace: true });
+  const { exam } = paper.data;
   const next = active ? questions.find((q) => q.questionId !== active.questionId && q.marked < q.total) : undefined;
   return (
     <div data-testid="marking-exam-view">

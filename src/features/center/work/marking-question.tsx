@@ -119,7 +119,8 @@ function MarkedItem({ answer, points }: { answer: MarkingAnswer; points: number 
 /** The pane of one question: pending answers one at a time, or the marked list. */
 export function MarkingQuestionPane({ examId, question, onNextQuestion }: { examId: number; question: MarkingQuestion; onNextQuestion: (() => void) | null }) {
   const t = useMarkingTexts();
-  const [view, setView] = useState<MarkingListState>(question.marked < question.total ? 'pending' : 'marked');
+  // Pending first: a question with nothing left says so and offers the next one.
+  const [view, setView] = useState<MarkingListState>('pending');
   const answers = useMarkingAnswers(examId, question.questionId, view);
   const pendingCount = question.total - question.marked;
   const current = view === 'pending' ? answers.data?.items[0] : undefined;
