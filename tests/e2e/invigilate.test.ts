@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
@@ -15,6 +17,17 @@ const baseUrl = inject('baseUrl');
 const poll = { timeout: UI_TIMEOUT, interval: 200 };
 const DEMO = 1001;
 const reason = `考试中使用手机 ${Date.now() % 100000}`;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's WCAG 2.x A and AA violations on the page as it stands (the gate audits this route as a learner only); axe is an init script of the page's context (the CSP refuses inline scripts). */
+async function axeViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 let db: pg.Client;
 let learnerId = 0;
@@ -70,6 +83,7 @@ describe('invigilation', () => {
     const attemptId = Number(await page.getByTestId('exam-paper').getAttribute('data-attempt'));
 
     const teacher = await openPage();
+    await teacher.context().addInitScript({ content: AXE_SOURCE });
     await signIn(teacher, 'teacher', 'Teach@2026');
     await teacher.goto(`${baseUrl}/study/user/center/work/myExamInvigilate?examId=${examId}`);
     const row = teacher.locator(`[data-testid="invigilate-row"][data-user="${learnerId}"]`);
@@ -82,6 +96,7 @@ describe('invigilation', () => {
     await expect.poll(() => row.getByTestId('invigilate-leaves').textContent(), { ...poll, timeout: 15_000 }).toBe('1');
     await expect(row.getByTestId('invigilate-events').textContent()).resolves.toContain('切到其他页面或最小化');
     await saveScreenshot(teacher, 'invigilate-list');
+    expect(await axeViolations(teacher), 'the live list as the invigilator sees it passes axe').toEqual([]);
     const { rows: events } = await db.query<{ kind: string }>(`select kind from exam_attempt_event where tenant_id = $1 and attempt_id = $2 order by at, id`, [DEMO, attemptId]);
     expect(events.map((e) => e.kind)).toContain('leave');
 
