@@ -140,4 +140,20 @@ describe('the bank pages as the admin sees them', () => {
       }
     }
   });
+
+  test('a learner who opens them is told in English, on an English page, that this is the back-office', { timeout: 120_000 }, async ({ browser }) => {
+    const page = await variantPage(browser, 'dark', 'en');
+    try {
+      await signIn(page, 'learner', 'Study@2026');
+      for (const path of ['questions', 'exams', 'roles']) {
+        await page.goto(`${baseUrl}/study/sub_admin/${path}`);
+        const refused = page.getByTestId('bank-forbidden');
+        await refused.waitFor({ timeout: UI_TIMEOUT });
+        expect(await refused.innerText()).toContain('This is the back-office');
+        expect(await page.locator('.exam-admin').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
 });
