@@ -67,6 +67,13 @@ describe('question bank and exam builder', () => {
     await admin.getByTestId('bank-categories').getByText(AREA).click();
     await expect.poll(() => admin.getByTestId('bank-questions').locator('tbody tr.ant-table-row').count(), poll).toBe(4);
     await admin.screenshot({ path: `${SHOTS}exam-admin-bank.png`, fullPage: true });
+    // The @rjsf form of a composite question: the passage and its sub-questions.
+    await admin.getByTestId('bank-add').click();
+    await admin.getByTestId('question-kind').click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: '组合题' }).click();
+    await admin.getByTestId('question-form').getByText('小题（1–20 道）').first().waitFor({ timeout: UI_TIMEOUT });
+    await admin.screenshot({ path: `${SHOTS}exam-admin-question-form.png` });
+    await admin.keyboard.press('Escape');
 
     // A new exam: settings first, then a random paper drawn from the imported category.
     await admin.goto(`${baseUrl}/study/sub_admin/exams`);
