@@ -190,6 +190,14 @@ describe('saving a mark', () => {
       .toMatchObject({ markingState: 'done', attemptScore: 10, passed: false });
   });
 
+  it("puts the wrong answers of an attempt in its candidate's wrong-answer book once it is marked", async () => {
+    // attempts[1] (marked done above): the single answered A (B is right), both shorts 5 of 20.
+    const { user_id: userId } = await owner().selectFrom('exam_attempt').select('user_id').where('id', '=', attempts[1]!).executeTakeFirstOrThrow();
+    const book = await owner().selectFrom('wrong_answer').select('question_id').where('tenant_id', '=', 1001).where('user_id', '=', userId)
+      .where('source', '=', 'exam').orderBy('question_id').execute();
+    expect(book.map((r) => Number(r.question_id))).toEqual([single, shortA, shortB].sort((a, b) => a - b));
+  });
+
   it('recomputes a final attempt when a mark is changed', async () => {
     const changed = await data('POST', '/exam/api/marking/save', teacher.token, { tenantId: 1001, attemptId: attempts[0]!, questionId: shortB, score: 0, comment: '再看看题目' });
     expect(changed).toMatchObject({ markingState: 'done', attemptScore: 25, passed: false });

@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { passedOf } from './paper-scoring';
+import { recordExamWrongAnswers } from './practice-wrong';
 
 type Trx = Transaction<DB>;
 
@@ -59,5 +60,8 @@ export async function finaliseIfMarked(trx: Trx, attemptId: number): Promise<Fin
   await trx.updateTable('exam_attempt')
     .set({ score, passed, objective_score: objective, marking_state: 'done' })
     .where('id', '=', attemptId).execute();
+  // Issue 18: the wrong answers of a marked attempt enter the wrong-answer book (once per attempt,
+  // so a later change of mark does not bring back entries the learner removed).
+  await recordExamWrongAnswers(trx, attemptId);
   return { markingState: 'done', score, passed };
 }

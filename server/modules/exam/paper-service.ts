@@ -13,6 +13,7 @@ import {
 import type {
   AnswerInput, AttemptSummary, ExamDetail, ExamItem, ExamPreview, ExamResult, Paper, ReviewSubQuestion, SubQuestion,
 } from '../../../schemas/api/exam';
+import { recordExamWrongAnswers } from './practice-wrong';
 import { blanksOf, deadlineOf, foldBlank, MAX_ATTEMPTS, normaliseAnswer, passedOf, PERSON_MARKED, pointsFor, scorePaper, scoresShown } from './paper-scoring';
 
 type Trx = Transaction<DB>;
@@ -52,6 +53,14 @@ const maxAttemptsOf = (exam: Pick<ExamRow, 'type' | 'max_attempts'>) => exam.max
  * every short answer is blank the score is final at once (marking_state none).
  */
 async function scoreAndClose(trx: Trx, exam: Pick<ExamRow, 'type' | 'pass_score'>, attempt: AttemptRow, questions: QuestionRow[], state: 'submitted' | 'expired') {
+  const closed = await scoreAndCloseOnly(trx, exam, attempt, questions, state);
+  // Issue 18: "a wrong answer in a closed exam attempt adds or bumps it" in the wrong-answer book:
+  // at once when the score is final (one awaiting marking is recorded by finaliseIfMarked).
+  if (closed) await recordExamWrongAnswers(trx, attempt.id);
+  return closed;
+}
+
+async function scoreAndCloseOnly(trx: Trx, exam: Pick<ExamRow, 'type' | 'pass_score'>, attempt: AttemptRow, questions: QuestionRow[], state: 'submitted' | 'expired') {
   const { score } = scorePaper(questions, attempt.answers);
   if (exam.type !== 'exam') return closeAttempt(trx, attempt.id, state, null, null);
   const shorts = questions.filter((q) => PERSON_MARKED.has(q.kind));
