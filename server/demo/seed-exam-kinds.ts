@@ -97,6 +97,9 @@ function columnsOf(q: SeedQuestion) {
   };
 }
 
+/** The titles of the every-kind exam, in both languages (tests tell it from the generated exams by them). */
+export const EXAM_KINDS_TITLES: ReadonlySet<string> = new Set([ZH.title, EN.title]);
+
 export async function seedExamKinds(trx: Trx, tenantId: number, now = new Date()): Promise<void> {
   // A tenant without exams (the shop) gets none; the others' language is their exams' (acme English).
   const sample = await trx.selectFrom('exam').select(['title', 'category_id', 'cover']).where('tenant_id', '=', tenantId)
