@@ -61,7 +61,7 @@ function FillStem({ q, number, value, disabled, onChange, kindLabel }: {
   // Each input keeps its own draft, so typing is not re-rendered from the saved answers.
   const [draft, setDraft] = useState<string[]>(() => Array.from({ length: n }, (_, i) => value[i] ?? ''));
   const joined = value.join('\u0000');
-  useEffect(() => { setDraft(Array.from({ length: n }, (_, i) => value[i] ?? '')); }, [joined, n]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { setDraft(Array.from({ length: n }, (_, i) => value[i] ?? '')); }, [joined, n]);
   const input = (i: number) => (
     <Input
       key={`blank-${i}`} className="question-blank" size="small" value={draft[i] ?? ''} maxLength={200} disabled={disabled}
