@@ -5,9 +5,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
 import { settleEarlierImports } from './setup-imports';
+import { removeLeftNodes } from './setup-page';
 
-// The unit project runs its files one after another in shared workers (vitest.config.ts, isolate
-// false: no new worker, jsdom and antd per file). What a fresh worker gave each file is given here:
+// Written for the unit project run without isolation (files one after another in shared workers:
+// no new worker, jsdom and antd per file); today it is still isolated (vitest.config.ts; decisions.md,
+// "npm test time, session 6", lists the leaks left). What a fresh worker gave each file is given here:
 // - its own module graph: the modules an earlier file evaluated (with its vi.mock factories, or
 //   without the mocks this file declares) and their state (stores, caches) are dropped, so this
 //   file's imports evaluate afresh under its own mocks. Packages (react, antd) stay loaded.
@@ -79,9 +81,7 @@ afterAll(async () => {
   // (antd is loaded once per worker): their toasts are closed, their containers left to that root.
   message.destroy();
   notification.destroy();
-  for (const child of [...document.body.children]) {
-    if (!child.querySelector('.ant-message, .ant-notification')) child.remove();
-  }
+  removeLeftNodes();
   for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
   for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
   for (const [name, value] of pristine.html) document.documentElement.setAttribute(name, value);
