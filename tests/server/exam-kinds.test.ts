@@ -5,6 +5,7 @@
 // max_attempts, the audience, preview and history, and one tenant's rows invisible to another.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../server/db/database';
 import { finaliseIfMarked } from '../../server/modules/exam/marking-finalise';
 import { foldBlank, normaliseAnswer, pointsFor, scorePaper, type ScoredQuestion } from '../../server/modules/exam/paper-scoring';
 import { apiOf } from './api';
@@ -121,7 +122,8 @@ describe('the seeded exam with every kind', () => {
 
     // A marker's mark (part E's save, here straight into the table) makes the score final.
     await owner().insertInto('exam_mark').values({ tenant_id: 1001, attempt_id: paper.attemptId, question_id: short.id, score: 16, comment: '方法清楚，理由充分。' }).execute();
-    await owner().transaction().execute((trx) => finaliseIfMarked(trx, paper.attemptId));
+    // In the tenant's transaction, as the marking call runs it (the wrong-answer book needs the tenant).
+    await withTenant(owner(), 1001, (trx) => finaliseIfMarked(trx, paper.attemptId));
     const marked = await data('GET', `/exam/api/exam/result?tenantId=1001&attemptId=${paper.attemptId}`, learner.token);
     expect(marked).toMatchObject({ markingState: 'done', score: 43, passed: true });
     expect(marked.questions[5]).toMatchObject({ gained: 16, mark: { score: 16, comment: '方法清楚，理由充分。' } });

@@ -65,7 +65,10 @@ describe('heartbeat', () => {
     expect(Math.abs(Date.parse(res.data.serverNow) - Date.now())).toBeLessThan(5_000);
     const row = await attemptRow(paper.attemptId);
     expect(row.last_seen_at!.getTime()).toBeGreaterThanOrEqual(before.started_at.getTime());
-    const events = await eventsOf(paper.attemptId);
+    // The start (paper-service) is at the attempt's start too, where the early offline is clamped.
+    const all = await eventsOf(paper.attemptId);
+    expect(all.filter((e) => e.kind === 'start').map((e) => e.at.getTime())).toEqual([before.started_at.getTime()]);
+    const events = all.filter((e) => e.kind !== 'start');
     expect(events.map((e) => e.kind)).toEqual(['offline', 'leave', 'return']);
     expect(events[0]!.at.getTime()).toBe(before.started_at.getTime());
     expect(events[2]!.at.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
@@ -151,8 +154,11 @@ describe('invigilation', () => {
     await sql`update exam_attempt set last_seen_at = now() - interval '46 seconds' where tenant_id = 1001 and id = ${paper.attemptId}`.execute(t.db.owner);
     expect((await candidates(examId)).data.candidates.find((c: { userId: number }) => c.userId === learner.id).offline).toBe(true);
 
+    // Reopening the paper is a resume: seen again, and on the timeline after the start and the leave.
+    await start(examId);
+    expect((await candidates(examId)).data.candidates.find((c: { userId: number }) => c.userId === learner.id).offline).toBe(false);
     const timeline = await data('GET', `/exam/api/invigilate/events?tenantId=1001&attemptId=${paper.attemptId}`, teacher.token);
-    expect(timeline.events.map((e: { kind: string }) => e.kind)).toEqual(['leave']);
+    expect(timeline.events.map((e: { kind: string }) => e.kind)).toEqual(['start', 'leave', 'resume']);
   });
 
   it('force-submit is refused to the learner, a guest, another exam\'s invigilator and another tenant\'s teacher; the invigilator hands it in', async () => {

@@ -181,7 +181,10 @@ export async function startAttempt(trx: Trx, userId: number, examId: number): Pr
   const now = await dbNow(trx);
   const open = await findOpenAttempt(trx, userId, examId);
   // A random paper resumes with the questions drawn at its start (attempt_id).
-  if (open && (open.deadline === null || open.deadline >= now)) return paperOf(exam, open, await listQuestions(trx, examId, open.id), now);
+  if (open && (open.deadline === null || open.deadline >= now)) {
+    await noteAttempt(trx, open.id, 'resume');
+    return paperOf(exam, open, await listQuestions(trx, examId, open.id), now);
+  }
   const refusal = refusalOf(exam, await listAttempts(trx, userId, examId), true, await inAudience(trx, exam, userId));
   if (refusal) throw new ApiError(refusal.message, { code: 403, errorCode: refusal.code });
   const random = exam.paper_mode === 'random';
@@ -201,7 +204,19 @@ export async function startAttempt(trx: Trx, userId: number, examId: number): Pr
       );
     }
   }
+  await noteAttempt(trx, started.id, inserted ? 'start' : 'resume');
   return paperOf(exam, started, await listQuestions(trx, examId, started.id), now);
+}
+
+/**
+ * The invigilator's timeline and last-seen (issue 18 "myExamInvigilate": started, last seen, the
+ * events the paper reports): opening the paper is a start, reopening it a resume.
+ */
+async function noteAttempt(trx: Trx, attemptId: number, kind: 'start' | 'resume'): Promise<void> {
+  await trx.updateTable('exam_attempt').set({ last_seen_at: sql`now()` }).where('id', '=', attemptId).execute();
+  await trx.insertInto('exam_attempt_event')
+    .values({ tenant_id: sql<number>`current_setting('app.tenant_id')::bigint`, attempt_id: attemptId, kind, at: sql`now()` })
+    .execute();
 }
 
 /** Checks the given answers against the paper; returns what to set and what to clear. */
