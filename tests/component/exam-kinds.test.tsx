@@ -137,6 +137,8 @@ describe('the result awaiting marking', () => {
     expect(screen.getByTestId('exam-pass')).toHaveTextContent('通过');
     expect(screen.getAllByTestId('exam-review-mark')[0]).toHaveTextContent('得 16 分 / 20 · 评语：方法清楚，理由充分。');
     expect(screen.queryByTestId('exam-review-awaiting')).toBeNull();
+    // A finished exam's result leads to practising its wrong answers (issue 18 /exam/practice).
+    expect(screen.getByTestId('practise-wrong')).toHaveAttribute('href', expect.stringMatching(/\/exam\/practice\?examId=75$/));
   });
 
   it('/exam/examHistory lists 待阅卷 with the machine part, the final score, and a review link', async () => {

@@ -26,7 +26,7 @@ const TEXTS = {
     resultTitle: '考试结果', surveyResultTitle: '提交成功', yourScore: '我的得分', pass: '通过', fail: '未通过',
     resultMeta: '总分 {{total}} · 及格 {{pass}} · 答对 {{correct}}/{{all}} 题', expiredNote: '作答时间已到，系统按截止前保存的答案自动交卷。',
     thanks: '感谢您的参与！您的回答已提交。', review: '答题详情', yourAnswer: '你的答案', correctAnswer: '正确答案', notAnswered: '未作答',
-    gained: '得 {{n}} 分', backDetail: '返回考试详情', myExams: '我的考试', noResult: '缺少答卷编号，请从考试详情页查看成绩。',
+    gained: '得 {{n}} 分', backDetail: '返回考试详情', myExams: '我的考试', practiseWrong: '练习本次错题', allAttempts: '全部考试记录', noResult: '缺少答卷编号，请从考试详情页查看成绩。',
     submittedAt: '交卷时间', true: '正确', false: '错误',
     // A survey's own words (issue 13: a survey read like an exam); SURVEY_KEYS says which exam word each replaces.
     surveyRules: '问卷说明', resumeSurvey: '继续填写', fillState: '填写状态', notFilled: '未填写', myAttemptsSurvey: '我的提交', submittedAtSurvey: '提交时间',
@@ -71,7 +71,7 @@ const TEXTS = {
     resultTitle: 'Exam result', surveyResultTitle: 'Submitted', yourScore: 'Your score', pass: 'Passed', fail: 'Not passed',
     resultMeta: 'Total {{total}} · pass {{pass}} · {{correct}}/{{all}} correct', expiredNote: 'Time ran out; the answers saved before the deadline were handed in.',
     thanks: 'Thank you for taking part! Your answers were submitted.', review: 'Review', yourAnswer: 'Your answer', correctAnswer: 'Correct answer', notAnswered: 'Not answered',
-    gained: '{{n}} pts', backDetail: 'Back to the exam', myExams: 'My exams', noResult: 'No attempt given; open your result from the exam page.',
+    gained: '{{n}} pts', backDetail: 'Back to the exam', myExams: 'My exams', practiseWrong: 'Practise the questions I got wrong', allAttempts: 'All my attempts', noResult: 'No attempt given; open your result from the exam page.',
     submittedAt: 'Submitted', true: 'True', false: 'False',
     surveyRules: 'About this survey', resumeSurvey: 'Continue', fillState: 'Your response', notFilled: 'Not answered yet', myAttemptsSurvey: 'My response',
     submittedAtSurvey: 'Submitted', stateOpenSurvey: 'In progress', stateSubmittedSurvey: 'Submitted', stateExpiredSurvey: 'Sent when the survey closed',

@@ -147,6 +147,15 @@ export default function ExamResultPage() {
         <Link to={`/exam/detail/${r.examId}`}>{t('backDetail')}</Link>
         {' · '}
         <Link to={survey ? '/user/center/study/myNewSurvey' : '/user/center/study/myNewExam'}>{t('myExams')}</Link>
+        {!survey && r.state !== 'open' && (
+          <>
+            {' · '}
+            {/* issue 18: /exam/practice practises the wrong answers of a finished exam (it says why when there are none). */}
+            <Link to={`/exam/practice?examId=${r.examId}`} data-testid="practise-wrong">{t('practiseWrong')}</Link>
+            {' · '}
+            <Link to="/exam/examHistory">{t('allAttempts')}</Link>
+          </>
+        )}
       </p>
     </div>
   );
