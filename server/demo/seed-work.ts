@@ -38,7 +38,7 @@ export async function seedWork(trx: Transaction<DB>, tenantId: number, now = new
   if (learners.length === 0) return [];
   const other = await trx.selectFrom('training_class').select('id').where('tenant_id', '=', tenantId).where('state', '=', 1)
     .where('id', 'not in', grants.rows.map((g) => Number(g.class_id))).orderBy('id').limit(1).executeTakeFirst();
-  const video = await trx.selectFrom('content').select('media_url').where('tenant_id', '=', tenantId).where('kind', '=', 'video')
+  const video = await trx.selectFrom('content').select(['media_url', 'duration']).where('tenant_id', '=', tenantId).where('kind', '=', 'video')
     .where('media_url', 'is not', null).orderBy('id').limit(1).executeTakeFirst();
   const cls = await trx.selectFrom('training_class').select(['cover', 'category_id']).where('tenant_id', '=', tenantId).where('id', '=', classId).executeTakeFirstOrThrow();
   const texts = WORKS[ENGLISH_TENANTS.has(tenantId) ? 'en' : 'zh'];
@@ -48,7 +48,9 @@ export async function seedWork(trx: Transaction<DB>, tenantId: number, now = new
     const submitted = new Date(now.getTime() - w.hoursAgo * 3_600_000);
     return {
       tenant_id: tenantId, category_id: null, title: w.title, cover: cls.cover, summary: w.summary, state: 0, publish_time: submitted,
-      purpose: 4, kind: w.kind === 'video' && video ? 'video' as const : 'article' as const, author: null, duration: 0,
+      purpose: 4, kind: w.kind === 'video' && video ? 'video' as const : 'article' as const, author: null,
+      // The video work plays the tenant's first video: its length is that video's.
+      duration: w.kind === 'video' && video ? video.duration : 0,
       media_url: w.kind === 'video' && video ? video.media_url : null, labels: [],
       uploader_id: Number(uploader.id), audit_state: 'pending' as const, submitted_at: submitted,
       // The last one is another class's (when the tenant has one): not in the demo teacher's list.

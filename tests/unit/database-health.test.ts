@@ -2,7 +2,7 @@
 // recovery that dies late (an idle client of the restarted server) is not a second outage; CI once
 // logged two outages for one restart this way (tests/server/outage.test.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { DatabaseHealth } from '../../server/db/availability';
+import { DatabaseHealth, STALE_GRACE_MS } from '../../server/db/availability';
 
 function health() {
   const lines: string[] = [];
@@ -39,5 +39,30 @@ describe('DatabaseHealth', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('takes an error that names no connection, just after a recovery, for an old connection\'s; later it is an outage', () => {
+    vi.useFakeTimers();
+    try {
+      const { h, lines } = health();
+      h.markDown(new Error('terminated'));
+      vi.advanceTimersByTime(5000);
+      h.markUp();
+      vi.advanceTimersByTime(STALE_GRACE_MS - 100);
+      h.markDown(new Error('Connection terminated unexpectedly'));
+      expect(h.isUp()).toBe(true);
+      vi.advanceTimersByTime(200);
+      h.markDown(new Error('Connection terminated unexpectedly'));
+      expect(h.isUp()).toBe(false);
+      expect(lines.filter((l) => l.includes('unavailable'))).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports the first outage at once, even right after start', () => {
+    const { h } = health();
+    h.markDown(new Error('ECONNREFUSED'));
+    expect(h.isUp()).toBe(false);
   });
 });
