@@ -15,6 +15,8 @@ export const BANK_KINDS: readonly BankKind[] = ['single', 'multiple', 'judge', '
 
 export const TenantOnly = Type.Object({ tenantId: TenantIdParam });
 export const IdBody = Type.Object({ tenantId: TenantIdParam, id: Id() });
+/** The query of the GET calls that take one id. */
+export const IdQuery = Type.Object({ tenantId: TenantIdParam, id: Id() });
 
 // --- Categories ---
 export const BankCategory = Type.Object({

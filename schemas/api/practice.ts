@@ -135,3 +135,11 @@ export const ExamWrongSummary = Type.Object({
   wrongCount: Type.Integer({ description: 'Questions of that attempt answered wrong (short answers once marked).' }),
 });
 export type ExamWrongSummary = Static<typeof ExamWrongSummary>;
+
+// The small schemas of the practice routes (route files declare none of their own).
+/** The query of the calls that need only the tenant. */
+export const PracticeTenantQuery = Type.Object({ tenantId: TenantIdParam });
+/** A paged list's query. */
+export const PracticePageQuery = Type.Object(PageParams);
+/** What removing a wrong-answer entry answers. */
+export const RemovedResult = Type.Object({ removed: Type.Boolean() });

@@ -6,9 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope } from '../../../schemas/common';
 import {
-  AdminExam, AdminExamPage, AdminExamsQuery, AdminRoleGrant, ArchiveBody, ArchiveResult, BankCategory, BankQuestion, BankQuestionPage, BuilderChoices,
-  IdBody, ImportBody, ImportResult, PracticeSetRow, PracticeSetStateBody, PublishBody, QuestionsQuery, RoleBody, SaveCategoryBody, SaveExamBody,
-  SavePaperBody, SavePracticeSetBody, SaveQuestionBody, TenantOnly, UserChoice, UsersQuery,
+  AdminExam, AdminExamPage, AdminExamsQuery, AdminRoleGrant, ArchiveBody, ArchiveResult, BankCategory, BankQuestion, BankQuestionPage, BuilderChoices, IdBody, IdQuery, ImportBody, ImportResult, PracticeSetRow, PracticeSetStateBody, PublishBody, QuestionsQuery, RoleBody, SaveCategoryBody, SaveExamBody, SavePaperBody, SavePracticeSetBody, SaveQuestionBody, TenantOnly, UserChoice, UsersQuery,
 } from '../../../schemas/api/exam-admin';
 import { ok } from '../../plugins/envelope';
 import { asBankAdmin } from './bank-guard';
@@ -20,7 +18,6 @@ import {
 } from './builder-service';
 
 const tags = ['exam-admin'];
-const QueryId = Type.Object({ tenantId: IdBody.properties.tenantId, id: IdBody.properties.id });
 
 export async function bankRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -47,7 +44,7 @@ export async function bankRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => ok(await asBankAdmin(app, req, req.query.tenantId, (trx) => searchQuestions(trx, req.query))));
 
   r.get('/exam/api/admin/bank/question', {
-    schema: { tags, summary: 'Back-office: one bank question with its sub-questions and answer', querystring: QueryId, response: { 200: Envelope(BankQuestion) } },
+    schema: { tags, summary: 'Back-office: one bank question with its sub-questions and answer', querystring: IdQuery, response: { 200: Envelope(BankQuestion) } },
   }, async (req) => ok(await asBankAdmin(app, req, req.query.tenantId, (trx) => getQuestion(trx, req.query.id))));
 
   r.post('/exam/api/admin/bank/question/save', {
@@ -86,7 +83,7 @@ export async function bankRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => ok(await asBankAdmin(app, req, req.query.tenantId, (trx) => listAdminExams(trx, req.query))));
 
   r.get('/exam/api/admin/exam', {
-    schema: { tags, summary: 'Back-office: one exam\'s settings, paper, markers and invigilators', querystring: QueryId, response: { 200: Envelope(AdminExam) } },
+    schema: { tags, summary: 'Back-office: one exam\'s settings, paper, markers and invigilators', querystring: IdQuery, response: { 200: Envelope(AdminExam) } },
   }, async (req) => ok(await asBankAdmin(app, req, req.query.tenantId, (trx) => getAdminExam(trx, req.query.id))));
 
   r.get('/exam/api/admin/exam/choices', {

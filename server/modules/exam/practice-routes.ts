@@ -4,15 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, Paged, TenantIdParam } from '../../../schemas/common';
-import { PageParams } from '../../../schemas/api/list';
+import { Envelope, Paged } from '../../../schemas/common';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { iso, isoOrNull } from '../../lib/list-sql';
 import {
   AnswerPracticeBody, AnswerResult, AssessBody, ExamWrongQuery, ExamWrongSummary, FinishBody, PracticeCategory, PracticeHistoryItem,
-  PracticeSession, PracticeSetItem, RemoveWrongBody, SessionQuery, StartPracticeBody, WrongAnswerItem, WrongBookQuery,
+  PracticePageQuery, PracticeSession, PracticeSetItem, PracticeTenantQuery, RemovedResult, RemoveWrongBody, SessionQuery, StartPracticeBody,
+  WrongAnswerItem, WrongBookQuery,
 } from '../../../schemas/api/practice';
 import {
   answerPractice, assessPractice, examWrongSummary, finishPractice, latestSets, practiceCategories, practiceHistory, sessionOf, startPractice,
@@ -25,11 +25,11 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['exam'];
 
   r.get('/exam/api/practice/categories', {
-    schema: { tags, summary: 'The question bank\'s categories with their practisable questions (a parent counts its children\'s)', querystring: Type.Object({ tenantId: TenantIdParam }), response: { 200: Envelope(Type.Array(PracticeCategory)) } },
+    schema: { tags, summary: 'The question bank\'s categories with their practisable questions (a parent counts its children\'s)', querystring: PracticeTenantQuery, response: { 200: Envelope(Type.Array(PracticeCategory)) } },
   }, async (req) => ok(await readTenant(app, req.query.tenantId, practiceCategories)));
 
   r.get('/exam/api/practice/sets', {
-    schema: { tags, summary: 'The newest published practice sets (/paper/latest)', querystring: Type.Object(PageParams), response: { 200: Envelope(Paged(PracticeSetItem)) } },
+    schema: { tags, summary: 'The newest published practice sets (/paper/latest)', querystring: PracticePageQuery, response: { 200: Envelope(Paged(PracticeSetItem)) } },
   }, async (req) => ok(await readTenant(app, req.query.tenantId, (trx) => latestSets(trx, req.query.pageNo ?? 1, req.query.pageSize ?? 10))));
 
   r.post('/exam/api/practice/start', {
@@ -69,7 +69,7 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/exam/api/practice/history', {
-    schema: { tags, summary: 'The caller\'s practice sessions, newest first, with counts and accuracy', querystring: Type.Object(PageParams), response: { 200: Envelope(Paged(PracticeHistoryItem)) } },
+    schema: { tags, summary: 'The caller\'s practice sessions, newest first, with counts and accuracy', querystring: PracticePageQuery, response: { 200: Envelope(Paged(PracticeHistoryItem)) } },
   }, async (req) => {
     const user = requireUser(req, req.query.tenantId);
     return ok(await readTenant(app, user.tenantId, (trx) => practiceHistory(trx, user.userId, req.query.pageNo ?? 1, req.query.pageSize ?? 10)));
@@ -92,7 +92,7 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/exam/api/practice/wrongBook/remove', {
-    schema: { tags, summary: 'Remove an entry from the caller\'s wrong-answer book', body: RemoveWrongBody, response: { 200: Envelope(Type.Object({ removed: Type.Boolean() })) } },
+    schema: { tags, summary: 'Remove an entry from the caller\'s wrong-answer book', body: RemoveWrongBody, response: { 200: Envelope(RemovedResult) } },
   }, async (req) => {
     const user = requireUser(req, req.body.tenantId);
     const removed = await readTenant(app, user.tenantId, (trx) => removeWrong(trx, user.userId, req.body.source, req.body.questionId));
