@@ -66,6 +66,15 @@ export async function openPage(browser: Browser): Promise<Page> {
 }
 
 /** Turns a test or shot name into a file name: letters (any script), digits and dashes. */
+/** Signs in on the login page of `baseUrl` and waits for the user menu (the e2e journeys' sign-in). */
+export async function signInAt(page: Page, baseUrl: string, account: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/study/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('user-menu').waitFor({ timeout: UI_TIMEOUT });
+}
+
 export function fileSafeName(name: string): string {
   return name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'page';
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { tenantDb } from './db';
-import { test, UI_TIMEOUT } from './browser';
+import { test, UI_TIMEOUT, signInAt } from './browser';
 
 // The page designer in Chromium against the real server (issue 16 "Done when"): the demo admin
 // creates a tab page with a navbar menu, drags a course list from the palette onto the canvas with
@@ -34,11 +34,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/study/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor({ timeout: UI_TIMEOUT });
+  await signInAt(page, baseUrl, account, password);
 }
 
 /** The card titles of the course list in a document (the preview iframe, or the learner's page). */

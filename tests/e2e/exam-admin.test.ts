@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { test, UI_TIMEOUT, VIEWPORT } from './browser';
+import { test, UI_TIMEOUT, VIEWPORT, signInAt } from './browser';
 
 // The back-office's question bank and exam builder in Chromium against the real server (issue 18
 // part A): the demo admin imports a spreadsheet, sees its one bad row reported, fixes it and
@@ -20,11 +20,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 let builtExamId = 0;
 
 async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/study/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor({ timeout: UI_TIMEOUT });
+  await signInAt(page, baseUrl, account, password);
 }
 
 /** A spreadsheet in the import layout; `answer` is the second row's answer (Z: not an option). */

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { tenantDb } from './db';
-import { saveScreenshot, test, UI_TIMEOUT } from './browser';
+import { saveScreenshot, test, UI_TIMEOUT, signInAt } from './browser';
 
 // Marking a short answer end to end (issue 18 "Done when", the first journey), in Chromium against
 // the real server: the demo learner takes the seeded short-answer exam and answers every question;
@@ -38,11 +38,7 @@ beforeAll(async () => {
 afterAll(() => db.end());
 
 async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/study/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor();
+  await signInAt(page, baseUrl, account, password);
 }
 
 /** Answers every answerable question of the paper: the first option, or text in blanks and written answers. */

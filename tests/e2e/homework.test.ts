@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { tenantDb } from './db';
-import { saveScreenshot, test, UI_TIMEOUT } from './browser';
+import { saveScreenshot, test, UI_TIMEOUT, signInAt } from './browser';
 
 // Homework (issue 18 "Done when": a teacher sets homework, a learner submits a file, the teacher
 // returns a mark), in Chromium against the real server: the demo teacher sets an assignment for a
@@ -38,11 +38,7 @@ beforeAll(async () => {
 afterAll(() => db.end());
 
 async function signIn(page: import('playwright-core').Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/study/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor();
+  await signInAt(page, baseUrl, account, password);
 }
 
 describe('homework', () => {

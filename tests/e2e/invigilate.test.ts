@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { tenantDb } from './db';
-import { saveScreenshot, test, UI_TIMEOUT } from './browser';
+import { saveScreenshot, test, UI_TIMEOUT, signInAt } from './browser';
 
 // Invigilation end to end (issue 18 "Done when": an invigilator sees a candidate's progress while
 // they answer), in Chromium against the real server: the demo learner starts an exam and answers
@@ -55,11 +55,7 @@ beforeAll(async () => {
 afterAll(() => db.end());
 
 async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/study/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor();
+  await signInAt(page, baseUrl, account, password);
 }
 
 /** As if the learner switched to another tab: the page is hidden (Chromium keeps a lone tab visible). */

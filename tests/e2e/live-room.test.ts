@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { tenantDb } from './db';
-import { saveScreenshot, test, UI_TIMEOUT } from './browser';
+import { saveScreenshot, test, UI_TIMEOUT, signInAt } from './browser';
 
 // A live room end to end in Chromium against the real server (issue 17; spec learning §2
 // /chatRoom/detail/{id}, §4 live chat, §9 trim): the demo teacher starts an upcoming room of theirs
@@ -43,11 +43,7 @@ beforeAll(async () => {
 afterAll(() => db.end());
 
 async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/study/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor({ timeout: UI_TIMEOUT });
+  await signInAt(page, baseUrl, account, password);
 }
 
 const roomUrl = (layout = 'detail') => `${baseUrl}/study/chatRoom/${layout}/${roomId}`;

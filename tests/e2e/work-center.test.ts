@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { tenantDb } from './db';
-import { saveScreenshot, test, UI_TIMEOUT } from './browser';
+import { saveScreenshot, test, UI_TIMEOUT, signInAt } from './browser';
 
 // The teachers' work center (issue 18 part G), in Chromium against the real server: the demo teacher
 // signs in, sees the 工作台 group of the center menu with the to-do count, opens 待办事项, approves a
@@ -48,11 +48,7 @@ beforeAll(async () => {
 afterAll(() => db.end());
 
 async function signIn(page: import('playwright-core').Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/study/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor();
+  await signInAt(page, baseUrl, account, password);
 }
 
 describe('the teachers\' work center', () => {
