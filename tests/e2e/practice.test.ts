@@ -27,6 +27,11 @@ beforeAll(async () => {
         and not exists (select 1 from question_category k where k.parent_id = c.id)
       order by c.id limit 1`, [DEMO]);
   category = { id: Number(rows[0]?.id), name: rows[0]?.name ?? '' };
+  // Journeys that ran before this one handed in exams as the same learner, and a closed exam's
+  // wrong answers enter the book: with dozens mastered at once, this one's question could sit past
+  // the first page of 已掌握. The journey starts from the seeded book (its practice answers) only.
+  await db.query(`delete from wrong_answer where tenant_id = $1 and source = 'exam'
+    and user_id = (select id from user_account where tenant_id = $1 and account = 'learner')`, [DEMO]);
   expect(category.id, 'the demo bank needs a category of 5 questions').toBeGreaterThan(0);
 });
 afterAll(() => db.end());
