@@ -12,3 +12,18 @@ export async function tenantDb(tenantId: number): Promise<pg.Client> {
   await db.query(`select set_config('app.tenant_id', $1, false)`, [String(tenantId)]);
   return db;
 }
+
+/**
+ * Lets the learner sit `examId` once more whatever journeys ran before (e2e files share one
+ * database and one learner, and several sit the every-kind exam): a paper they left open is let run
+ * out (the next read closes and scores it), and the exam allows one attempt more than they have used.
+ */
+export async function freshAttempt(db: pg.Client, tenantId: number, examId: number, userId: number): Promise<void> {
+  await db.query(
+    `update exam_attempt set deadline = now() - interval '1 second'
+      where tenant_id = $1 and exam_id = $2 and user_id = $3 and state = 'open'`, [tenantId, examId, userId]);
+  await db.query(
+    `update exam e set max_attempts = greatest(coalesce(e.max_attempts, 3),
+        (select count(*) + 1 from exam_attempt a where a.tenant_id = e.tenant_id and a.exam_id = e.id and a.user_id = $3))
+      where e.tenant_id = $1 and e.id = $2`, [tenantId, examId, userId]);
+}

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { tenantDb } from './db';
+import { freshAttempt, tenantDb } from './db';
 import { saveScreenshot, test, UI_TIMEOUT, signInAt } from './browser';
 
 // Marking a short answer end to end (issue 18 "Done when", the first journey), in Chromium against
@@ -30,16 +30,8 @@ beforeAll(async () => {
        and (e.end_time is null or e.end_time > now() + interval '1 day')
        and exists (select 1 from exam_question q where q.tenant_id = e.tenant_id and q.exam_id = e.id and q.kind = 'short' and q.attempt_id is null)
      order by e.id desc limit 1`, [DEMO]);
-  // Other journeys sit this exam as the same learner before this file runs (exam-kinds, the
-  // accessibility gate opens its paper): a paper they left open is let run out (the next read closes
-  // and scores it), and the learner gets one more attempt than they have used.
-  await db.query(
-    `update exam_attempt set deadline = now() - interval '1 second'
-      where tenant_id = $1 and exam_id = $2 and user_id = $3 and state = 'open'`, [DEMO, rows[0]?.id ?? 0, learnerId]);
-  await db.query(
-    `update exam e set max_attempts = greatest(coalesce(e.max_attempts, 3),
-        (select count(*) + 1 from exam_attempt a where a.tenant_id = e.tenant_id and a.exam_id = e.id and a.user_id = $3))
-      where e.tenant_id = $1 and e.id = $2`, [DEMO, rows[0]?.id ?? 0, learnerId]);
+  // Other journeys sit this exam as the same learner (exam-kinds; the accessibility gate opens its paper).
+  if (rows[0]) await freshAttempt(db, DEMO, Number(rows[0].id), learnerId);
   exam = { id: Number(rows[0]?.id), title: rows[0]?.title ?? '' };
   expect(exam.id, 'the demo tenant needs an open exam with short questions (seedExamKinds / seedMarking)').toBeGreaterThan(0);
 });
