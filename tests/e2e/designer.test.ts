@@ -66,12 +66,23 @@ async function learnerSees(learner: Page, heading: string): Promise<string[]> {
   const navbar = learner.getByTestId('navbar');
   await navbar.waitFor({ timeout: UI_TIMEOUT });
   const inRow = navbar.getByRole('link', { name: MENU, exact: true });
-  if (await inRow.count()) await inRow.first().click();
-  else {
-    await learner.getByTestId('navbar-more').hover();
-    await learner.getByTestId('navbar-more-item').filter({ hasText: MENU }).first().click();
+  // A click on 更多's item while its dropdown is still opening can land on nothing (CI once stayed on
+  // the home with the dropdown open): the learner tries again, as a person would, up to three times.
+  for (let attempt = 1; ; attempt += 1) {
+    if (await inRow.count()) await inRow.first().click();
+    else {
+      await learner.getByTestId('navbar-more').hover();
+      const item = learner.getByTestId('navbar-more-item').filter({ hasText: MENU }).first();
+      await item.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+      await item.click();
+    }
+    try {
+      await learner.getByTestId('tab-page').waitFor({ timeout: attempt < 3 ? 5_000 : UI_TIMEOUT });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
   }
-  await learner.getByTestId('tab-page').waitFor({ timeout: UI_TIMEOUT });
   expect(new URL(learner.url()).pathname).toBe(`/study/tabBarIndex/${CODE}`);
   await learner.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: UI_TIMEOUT });
   await expect.poll(async () => (await cardTitles(learner, heading)).length, poll).toBeGreaterThan(0);
