@@ -17,7 +17,7 @@ import type {
 type Trx = Transaction<DB>;
 
 /** How many items each to-do group lists (the count covers them all). */
-export const TODO_ITEMS = 5;
+export const FIRST_ITEMS_SHOWN = 5;
 /** A live room shows in the to-do from this long before its start (and while it is live). */
 export const LIVE_SOON_HOURS = 24;
 
@@ -46,7 +46,7 @@ async function homeworkGroup(trx: Trx, scope: WorkScope): Promise<TodoGroup> {
       from homework_submission s
       join homework h on h.tenant_id = s.tenant_id and h.id = s.homework_id
       join user_account u on u.tenant_id = s.tenant_id and u.id = s.user_id
-      where ${where} order by s.submitted_at, s.id limit ${TODO_ITEMS}`.execute(trx),
+      where ${where} order by s.submitted_at, s.id limit ${FIRST_ITEMS_SHOWN}`.execute(trx),
     sql<{ n: number }>`select count(*)::int as n from homework_submission s join homework h on h.tenant_id = s.tenant_id and h.id = s.homework_id where ${where}`.execute(trx),
   ]);
   return { kind: 'homework', count: count.rows[0]!.n, link: WORK_PAGES.homework, items: rows.rows.map(toItem) };
@@ -62,7 +62,7 @@ async function markingGroup(trx: Trx, scope: WorkScope): Promise<TodoGroup> {
       from exam_attempt a
       join exam e on e.tenant_id = a.tenant_id and e.id = a.exam_id
       join user_account u on u.tenant_id = a.tenant_id and u.id = a.user_id
-      where ${where} order by a.submitted_at nulls last, a.id limit ${TODO_ITEMS}`.execute(trx),
+      where ${where} order by a.submitted_at nulls last, a.id limit ${FIRST_ITEMS_SHOWN}`.execute(trx),
     sql<{ n: number }>`select count(*)::int as n from exam_attempt a where ${where}`.execute(trx),
   ]);
   return { kind: 'marking', count: count.rows[0]!.n, link: WORK_PAGES.marking, items: rows.rows.map(toItem) };
@@ -78,7 +78,7 @@ async function invigilateGroup(trx: Trx, scope: WorkScope): Promise<TodoGroup> {
     where e.type = 'exam' and e.start_time <= now() and (e.end_time is null or e.end_time > now())
       and ${coveredExam(scope, 'invigilator', col('e.id'))}
     group by e.id, e.title order by min(a.started_at), e.id`.execute(trx);
-  return { kind: 'invigilate', count: rows.rows.length, link: WORK_PAGES.invigilate, items: rows.rows.slice(0, TODO_ITEMS).map(toItem) };
+  return { kind: 'invigilate', count: rows.rows.length, link: WORK_PAGES.invigilate, items: rows.rows.slice(0, FIRST_ITEMS_SHOWN).map(toItem) };
 }
 
 /** Rooms I teach that are live now or start within LIVE_SOON_HOURS, soonest first. */
@@ -89,7 +89,7 @@ async function liveGroup(trx: Trx, scope: WorkScope, userId: number): Promise<To
     where r.state = 1 and ${taughtRoom(scope, userId)}
       and (r.live_state = 'live' or (r.live_state = 'upcoming' and r.start_time < now() + make_interval(hours => ${LIVE_SOON_HOURS})))
     order by case r.live_state when 'live' then 0 else 1 end, r.start_time, r.id`.execute(trx);
-  return { kind: 'live', count: rows.rows.length, link: WORK_PAGES.live, items: rows.rows.slice(0, TODO_ITEMS).map(toItem) };
+  return { kind: 'live', count: rows.rows.length, link: WORK_PAGES.live, items: rows.rows.slice(0, FIRST_ITEMS_SHOWN).map(toItem) };
 }
 
 /** Works awaiting review: submitted in a class I teach (any, for a tenant-wide teacher). */
@@ -100,7 +100,7 @@ async function reviewGroup(trx: Trx, scope: WorkScope): Promise<TodoGroup> {
       select c.id, c.title, ${NAME} as who, coalesce(c.submitted_at, c.publish_time) as at, null::int as count,
         ${WORK_PAGES.review}::text as link
       from content c left join user_account u on u.tenant_id = c.tenant_id and u.id = c.uploader_id
-      where ${where} order by c.submitted_at nulls last, c.id limit ${TODO_ITEMS}`.execute(trx),
+      where ${where} order by c.submitted_at nulls last, c.id limit ${FIRST_ITEMS_SHOWN}`.execute(trx),
     sql<{ n: number }>`select count(*)::int as n from content c where ${where}`.execute(trx),
   ]);
   return { kind: 'review', count: count.rows[0]!.n, link: WORK_PAGES.review, items: rows.rows.map(toItem) };
