@@ -1,0 +1,91 @@
+// The `teachers` namespace (docs/i18n.md): teachers' pages, the requirements hall and the shared
+// articles list (issue 19 part G), registered when the feature's chunk loads.
+import { defineTexts, useTexts } from '../../../i18n/texts';
+
+const TEACHERS = defineTexts('teachers', {
+  zh: {
+    retry: '重试', loadFailed: '加载失败', badId: '链接无效', badIdHint: '请从列表重新打开。', backToList: '返回列表', prev: '上一页', next: '下一页',
+    // Teachers
+    teachers: '名师风采', teachersIntro: '本站的全部讲师：看看他们的课程、班级和学员评价。', searchTeachers: '搜索讲师姓名', search: '搜索',
+    sortBy: '排序', sortScore: '综合贡献', sortRating: '评分最高', sortName: '按姓名', noTeachers: '没有找到讲师', noTeachersHint: '换个关键词试试。',
+    courses: '{{n}} 门课程', classes: '{{n}} 个班级', noRating: '暂无评分', ratingValue: '{{avg}} 分（{{n}} 人评价）', starsLabel: '评分 {{avg}} 分，满分 5 分',
+    contribution: '贡献值 {{n}}', profile: '讲师简介', noIntro: '这位讲师还没有填写简介。', teachingCourses: '主讲课程', teachingClasses: '授课班级',
+    noCourses: '暂无主讲课程。', noClasses: '暂无授课班级。', learnersCount: '{{n}} 人学习', enrolled: '{{n}} 人报名', viewContribution: '查看讲师贡献',
+    rating: '学员评分', ratingCount: '{{n}} 人评价', distribution: '{{star}} 星：{{n}} 人', myRating: '我的评分', rateTitle: '给讲师评分',
+    rateHint: '每位学员可以评一次，之后可以随时修改。', star1: '1 星 很差', star2: '2 星 较差', star3: '3 星 一般', star4: '4 星 满意', star5: '5 星 非常满意',
+    comment: '评价（选填）', commentPlaceholder: '说说这位讲师的课讲得怎么样', submitRating: '提交评分', updateRating: '修改评分', pickStars: '请先选择星级。',
+    rated: '评分成功', ratingUpdated: '评分已修改', signInToRate: '登录后可以给讲师评分', signIn: '去登录', selfRating: '这是你自己的讲师主页，不能给自己评分。',
+    reviews: '学员评价', noReviews: '还没有学员评价，来写第一条吧。', noComment: '（只评了星级）', mine: '我的', edited: '修改于 {{time}}', starsShort: '{{n}} 星',
+    contributionTitle: '{{name}} 的贡献', totals: '贡献总览', totalCourses: '课程', totalContents: '内容', totalClasses: '班级', totalLearners: '教过的学员',
+    byMonth: '近 12 个月', month: '月份', contents: '制作的内容', noContents: '暂无制作的内容。', learners: '教过的学员', noLearners: '还没有学员。',
+    viaClasses: '班级学员', viaCourse: '课程学员', firstAt: '首次学习 {{time}}', learnersMore: '仅显示最近 {{shown}} 位，共 {{total}} 位。', backToTeacher: '返回讲师主页',
+    kind_video: '视频', kind_audio: '音频', kind_pdf: '文档', kind_article: '图文', kind_link: '链接',
+    // The requirements hall
+    hall: '需求大厅', hallIntro: '发布培训、课程和内容需求，或响应别人的需求。', publish: '发布需求', allStates: '全部', stateOpen: '征集中', stateClosed: '已结束',
+    allCategories: '全部分类', category: '分类', cat_course: '课程开发', cat_lecture: '培训讲师', cat_content: '内容制作', cat_consulting: '咨询顾问', catOther: '其他',
+    searchRequirements: '搜索需求标题', sortNewest: '最新发布', sortDeadline: '即将截止', onlyMine: '只看我发布的',
+    status_open: '征集中', status_expired: '已截止', status_matched: '已对接', status_closed: '已关闭',
+    budget: '预算', negotiable: '面议', deadline: '截止时间', responses: '{{n}} 个响应', publishedBy: '{{name}} 发布于 {{time}}', noRequirements: '没有符合条件的需求',
+    noRequirementsHint: '换个筛选条件，或者发布一个新需求。',
+    // Save
+    publishTitle: '发布需求', editTitle: '修改需求', title: '需求标题', titleHint: '2–60 个字', titleRule: '需求标题需要 2–60 个字',
+    description: '需求描述', descriptionHint: '说明背景、要求和交付物，10–5000 个字；空一行分段。', descriptionRule: '需求描述需要 10–5000 个字',
+    budgetMode: '预算方式', budgetFixed: '填写金额', budgetNegotiable: '面议', budgetAmount: '预算金额（元）', budgetRule: '请填写不小于 0 的金额，最多两位小数',
+    deadlineRule: '请选择晚于现在的截止时间', categoryRule: '请选择分类', attachments: '附件（最多 {{n}} 个）', save: '保存修改', submitPublish: '发布',
+    cancel: '取消', published: '需求已发布', saved: '需求已保存', signInToPublish: '登录后才能发布需求', cannotEdit: '只能修改自己发布、仍在征集中的需求。',
+    // Detail
+    owner: '发布者', publishedAt: '发布时间', updatedAt: '更新于 {{time}}', edit: '修改需求', close: '关闭需求', closeConfirm: '关闭后不再接受响应，也不能再采纳。确定关闭吗？',
+    closed: '需求已关闭', responsesTitle: '响应（{{n}}）', noResponses: '还没有人响应。', hiddenResponse: '响应内容仅需求发布者可见。', quote: '报价',
+    accepted: '已采纳', accept: '采纳', acceptConfirm: '采纳“{{name}}”的响应后需求将变为已对接，其他响应不能再被采纳。确定吗？', acceptedDone: '已采纳，需求已对接',
+    myResponse: '我的响应', respondTitle: '响应这个需求', editResponse: '修改我的响应', responseContent: '响应内容', responsePlaceholder: '说明你的方案、经验和可投入的时间',
+    quoteMode: '报价方式', quoteAmount: '报价（元）', responseFiles: '附件（最多 {{n}} 个）', sendResponse: '提交响应', updateResponse: '保存修改',
+    responded: '响应已提交', responseUpdated: '响应已修改', emptyResponse: '请填写响应内容。', signInToRespond: '登录后可以响应这个需求',
+    ownerNote: '这是你发布的需求：可以采纳一个响应，或关闭需求。', expiredNote: '已过截止时间，不再接受新的响应。', matchedNote: '需求已对接，以下是采纳的响应。',
+    closedNote: '需求已关闭。', visibilityNote: '只有需求发布者能看到全部响应；需求对接后，采纳的响应对所有人可见。', attachmentsTitle: '附件',
+    // Articles
+    articles: '学员分享', articlesIntro: '学员们写下的学习心得和经验分享。', searchArticles: '搜索文章标题', noArticles: '还没有分享的文章', noArticlesHint: '换个关键词试试。',
+    views: '{{n}} 次阅读', sortPopular: '最多阅读', by: '作者：{{name}}',
+  },
+  en: {
+    retry: 'Retry', loadFailed: 'Could not load', badId: 'This link is not valid', badIdHint: 'Open it again from the list.', backToList: 'Back to the list', prev: 'Previous', next: 'Next',
+    teachers: 'Teachers', teachersIntro: 'Every teacher here: their courses, classes and what learners say.', searchTeachers: 'Search teachers by name', search: 'Search',
+    sortBy: 'Sort', sortScore: 'Contribution', sortRating: 'Top rated', sortName: 'Name', noTeachers: 'No teachers found', noTeachersHint: 'Try other words.',
+    courses: '{{n}} courses', classes: '{{n}} classes', noRating: 'Not rated yet', ratingValue: '{{avg}} ({{n}} ratings)', starsLabel: 'Rated {{avg}} out of 5',
+    contribution: 'Contribution {{n}}', profile: 'About', noIntro: 'This teacher has not written an introduction yet.', teachingCourses: 'Courses', teachingClasses: 'Classes',
+    noCourses: 'No courses yet.', noClasses: 'No classes yet.', learnersCount: '{{n}} learners', enrolled: '{{n}} enrolled', viewContribution: 'See contribution',
+    rating: 'Rating', ratingCount: '{{n}} ratings', distribution: '{{star}} stars: {{n}}', myRating: 'My rating', rateTitle: 'Rate this teacher',
+    rateHint: 'Each learner rates once and may change it at any time.', star1: '1 star: poor', star2: '2 stars: fair', star3: '3 stars: good', star4: '4 stars: very good', star5: '5 stars: excellent',
+    comment: 'Review (optional)', commentPlaceholder: 'How were this teacher\'s lessons?', submitRating: 'Submit rating', updateRating: 'Update rating', pickStars: 'Choose the stars first.',
+    rated: 'Rating saved', ratingUpdated: 'Rating updated', signInToRate: 'Sign in to rate this teacher', signIn: 'Sign in', selfRating: 'This is your own teacher page; you cannot rate yourself.',
+    reviews: 'Reviews', noReviews: 'No reviews yet; write the first.', noComment: '(stars only)', mine: 'Mine', edited: 'Edited {{time}}', starsShort: '{{n}} stars',
+    contributionTitle: '{{name}}\'s contribution', totals: 'Overview', totalCourses: 'Courses', totalContents: 'Contents', totalClasses: 'Classes', totalLearners: 'Learners taught',
+    byMonth: 'Last 12 months', month: 'Month', contents: 'Contents made', noContents: 'No contents yet.', learners: 'Learners taught', noLearners: 'No learners yet.',
+    viaClasses: 'Class member', viaCourse: 'Course learner', firstAt: 'First studied {{time}}', learnersMore: 'Showing the latest {{shown}} of {{total}}.', backToTeacher: 'Back to the teacher',
+    kind_video: 'Video', kind_audio: 'Audio', kind_pdf: 'Document', kind_article: 'Article', kind_link: 'Link',
+    hall: 'Requirements hall', hallIntro: 'Publish a training, course or content need, or respond to someone else\'s.', publish: 'Publish a requirement', allStates: 'All', stateOpen: 'Open', stateClosed: 'Ended',
+    allCategories: 'All categories', category: 'Category', cat_course: 'Course development', cat_lecture: 'Trainer', cat_content: 'Content production', cat_consulting: 'Consulting', catOther: 'Other',
+    searchRequirements: 'Search requirement titles', sortNewest: 'Newest', sortDeadline: 'Deadline soonest', onlyMine: 'Only mine',
+    status_open: 'Open', status_expired: 'Past deadline', status_matched: 'Matched', status_closed: 'Closed',
+    budget: 'Budget', negotiable: 'Negotiable', deadline: 'Deadline', responses: '{{n}} responses', publishedBy: 'By {{name}} on {{time}}', noRequirements: 'No requirements match',
+    noRequirementsHint: 'Change the filters, or publish a new requirement.',
+    publishTitle: 'Publish a requirement', editTitle: 'Edit the requirement', title: 'Title', titleHint: '2–60 characters', titleRule: 'The title needs 2–60 characters',
+    description: 'Description', descriptionHint: 'Background, what you need and what should be delivered, 10–5000 characters; a blank line starts a paragraph.', descriptionRule: 'The description needs 10–5000 characters',
+    budgetMode: 'Budget', budgetFixed: 'Amount', budgetNegotiable: 'Negotiable', budgetAmount: 'Budget (yuan)', budgetRule: 'Enter an amount of 0 or more with at most two decimals',
+    deadlineRule: 'Choose a deadline in the future', categoryRule: 'Choose a category', attachments: 'Attachments (up to {{n}})', save: 'Save changes', submitPublish: 'Publish',
+    cancel: 'Cancel', published: 'Requirement published', saved: 'Requirement saved', signInToPublish: 'Sign in to publish a requirement', cannotEdit: 'Only your own open requirements can be edited.',
+    owner: 'Published by', publishedAt: 'Published', updatedAt: 'Updated {{time}}', edit: 'Edit', close: 'Close the requirement', closeConfirm: 'Once closed it takes no responses and none can be accepted. Close it?',
+    closed: 'Requirement closed', responsesTitle: 'Responses ({{n}})', noResponses: 'Nobody has responded yet.', hiddenResponse: 'Only the publisher can read this response.', quote: 'Quote',
+    accepted: 'Accepted', accept: 'Accept', acceptConfirm: 'Accept {{name}}\'s response? The requirement becomes matched and no other response can be accepted.', acceptedDone: 'Accepted; the requirement is matched',
+    myResponse: 'My response', respondTitle: 'Respond to this requirement', editResponse: 'Edit my response', responseContent: 'Your response', responsePlaceholder: 'Your plan, experience and the time you can give',
+    quoteMode: 'Quote', quoteAmount: 'Quote (yuan)', responseFiles: 'Attachments (up to {{n}})', sendResponse: 'Send response', updateResponse: 'Save changes',
+    responded: 'Response sent', responseUpdated: 'Response updated', emptyResponse: 'Write your response first.', signInToRespond: 'Sign in to respond to this requirement',
+    ownerNote: 'You published this requirement: accept one response, or close it.', expiredNote: 'The deadline has passed; no new responses are taken.', matchedNote: 'Matched: the accepted response is below.',
+    closedNote: 'This requirement is closed.', visibilityNote: 'Only the publisher reads every response; once one is accepted, everyone can read it.', attachmentsTitle: 'Attachments',
+    articles: 'Shared articles', articlesIntro: 'What learners have learned and want to share.', searchArticles: 'Search article titles', noArticles: 'No shared articles yet', noArticlesHint: 'Try other words.',
+    views: '{{n}} reads', sortPopular: 'Most read', by: 'By {{name}}',
+  },
+});
+
+/** The teachers feature's texts in the app's language. */
+export const useTeachersTexts = () => useTexts(TEACHERS);
+export type TeachersTexts = ReturnType<typeof useTeachersTexts>;

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+
+// How the accessibility gate (a11y-gate.test.ts) visits a page inside the running app and knows
+// it has come to rest, and the bound that names a page which never does.
+
+/** Requests under way (chunks, API calls), counted from the page's events. */
+const inflight = new WeakMap<Page, { count: number }>();
+export function watchRequests(page: Page): void {
+  const state = { count: 0 };
+  inflight.set(page, state);
+  page.on('request', () => state.count++);
+  page.on('requestfinished', () => state.count--);
+  page.on('requestfailed', () => state.count--);
+}
+
+const LOADING = '.ant-skeleton, .portal-skeleton, .w-banner-skeleton, .w-card-skeleton, .w-rows-skeleton, .ant-spin-spinning';
+
+/** Waits until no request has been under way for 100 ms and no skeleton or spinner shows (at most 5 s). */
+export async function settle(page: Page): Promise<void> {
+  const state = inflight.get(page)!;
+  const end = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    await page.waitForTimeout(30);
+    if (state.count > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 100 && (await page.locator(LOADING).count()) === 0) return;
+  }
+}
+
+/** Goes to `address` inside the running app (history navigation), or loads it when on another origin. */
+export async function visit(page: Page, base: string, address: string): Promise<void> {
+  if (page.url().startsWith(`${base}/study`)) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, address);
+  } else {
+    await page.goto(`${base}${address}`);
+  }
+  // The layout's navbar, the sign-in page, or the route error view (which has neither).
+  await page.locator('[data-testid="navbar"], [data-testid="login-page"], .portal-result').first().waitFor();
+  await settle(page);
+}
+
+/**
+ * One page's bound. A visit's own waits are bounded (UI_TIMEOUT, settle's 5 s), but axe runs in
+ * the page, and a page whose main thread never comes back would hold the whole test until its
+ * timeout with no word of which page it was (CI saw that once in a sample pass that takes 20 s
+ * here). Past the bound the page is reported by name and the pass goes on in a fresh tab.
+ */
+export const PAGE_BOUND = 45_000;
+export const STUCK = Symbol('stuck');
+export async function bounded<T>(work: Promise<T>): Promise<T | typeof STUCK> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<typeof STUCK>((resolve) => { timer = setTimeout(() => resolve(STUCK), PAGE_BOUND); });
+  try {
+    return await Promise.race([work, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A new tab in the stuck tab's context (same session and variant); the stuck one is closed without waiting. */
+export async function freshTab(stuck: Page): Promise<Page> {
+  const page = await stuck.context().newPage();
+  watchRequests(page);
+  void stuck.close({ runBeforeUnload: false }).catch(() => undefined);
+  return page;
+}
