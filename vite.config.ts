@@ -21,6 +21,8 @@ function isRuntimePageModule(id: string): boolean {
   // The entry's own runtime modules; the sanitiser loads on first need, the props compiler runs at build time.
   if (/\/src\/runtime\/(links|link-routes|registry-context|use-runtime-context|rich-text|props-compiler)\.tsx?$/.test(path)) return false;
   if (/\/widgets\/(editor-meta|[^/]+\/meta)\.tsx?$/.test(path)) return false;
+  // The registry's map of build-time validators (not the validators themselves) and the contracts' fingerprint.
+  if (path === '\0virtual:widget-validators' || /\/schemas\/contracts-fingerprint\.ts$/.test(path)) return true;
   return /\/src\/runtime\//.test(path)
     || /\/src\/features\/home\/components\/runtime-page\.tsx$/.test(path)
     || /\/src\/components\/(card-grid|widget-parts|widget-texts|catalogue-cards|window-badge)\.tsx?$/.test(path)
@@ -85,7 +87,10 @@ export default defineConfig({
             // brotli: less than the round trips they replace.
             // Its dependencies are left where they were: recursively, it took Vite's preload helper
             // with it, and the entry (every route) loaded the validators to get that helper.
-            { name: 'widget-validators', test: portalOnly(/virtual:widget-validators/), includeDependenciesRecursively: false },
+            // Only the per-type validators (virtual:widget-validators/<type>): the map that loads them
+            // is the registry's and goes with the runtime page, so a home whose template the server
+            // checked loads no validator at all (issue 15 point 2, server/lib/template-serve.ts).
+            { name: 'widget-validators', test: portalOnly(/virtual:widget-validators\//), includeDependenciesRecursively: false },
             // Other builds with this config keep the validators' group as it was (with its dependencies):
             // without them, the render bench's harness chunks imported each other.
             { name: 'widget-validators', test: (id: string) => !portalBuild && /virtual:widget-validators/.test(id) },

@@ -1,15 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { TimedShardSequencer } from './tests/shard-sequencer';
 
 // Three projects so `npm test` can run them in the order the README promises:
 // unit + component (jsdom), server (real PostgreSQL), e2e (Chromium against the built app).
+/** Server test files that use vi.mock (their own isolated project, below). */
+const SERVER_MOCKING = ['tests/server/ai-assistants.test.ts', 'tests/server/ai-image.test.ts'];
+
 export default defineConfig({
   plugins: [react(), import('./scripts/widget-validators').then((m) => m.widgetValidators())],
   test: {
     // Vitest's default leaves one core free: a single worker on a 2-core CI machine, where the
     // jsdom files are CPU-bound. Two workers there cut the unit run from about 6 to 4 minutes.
     maxWorkers: Math.max(2, availableParallelism()),
+    // `--shard=i/n` (the e2e lanes of npm test) splits the files by their measured time.
+    sequence: { sequencer: TimedShardSequencer },
     projects: [
       {
         extends: true,
@@ -29,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: SERVER_MOCKING,
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
@@ -40,6 +47,21 @@ export default defineConfig({
           // sign-in decoy hash, the sanitiser). Full run, same sitting: 404 s of CPU and 220 s wall
           // isolated, 216 s and 142 s without (import 96 s → 13 s); decisions.md, session 6.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The server files that replace a module with vi.mock: a mock applies only to a fresh
+          // module graph, so without isolation it depended on which file the worker ran first
+          // (CI ran these after others had loaded the real provider, and they failed).
+          name: 'server-mocked',
+          include: SERVER_MOCKING,
+          environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          isolate: true,
         },
       },
       {

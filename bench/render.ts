@@ -30,15 +30,18 @@
 //
 // Exit code 0 over or under target; 1 only when it could not measure. Results go to
 // bench/out/render.json. It stops itself (server, browser, temp dir) after 8 minutes (15 with --scaling).
-import { createServer, type Server } from 'node:http';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { build, loadConfigFromFile, mergeConfig, type Plugin, type PluginOption } from 'vite';
-import { linkedHrefs, preloadLinks, readPreloadMap, withBootstrap } from '../server/plugins/bootstrap';
+import { buildHarness, preloadPageWidgets, serve } from './render-build';
 import { templateBlockTypes } from '../schemas/template-block-types';
+import { RICH_TEXT_POLICY_VERSION } from '../schemas/rich-text-policy';
+import { WIDGET_CONTRACTS } from '../schemas/widgets/index';
+import { sanitisePageTemplate } from '../server/lib/rich-text';
+import { servedTemplate } from '../server/lib/template-serve';
 import { countBlocks, toOurTemplate } from './render-harness/anchor-convert';
 import { anchorPagePath, loadAnchorModule } from './render-harness/anchor-load';
 
@@ -82,92 +85,7 @@ export const median = (values: readonly number[]): number => {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const times = (value: number) => `${value.toFixed(2)}×`;
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
-
-/** A static server for the built harness; unknown paths (fixture covers) answer 404 quickly. */
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(dir, path);
-    if (!file.startsWith(dir)) {
-      res.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body),
-      () => res.writeHead(404).end(),
-    );
-  });
-  return new Promise((resolvePromise) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    resolvePromise({ server, url: `http://127.0.0.1:${port}/` });
-  }));
-}
-
-/** Lifts the runtime's blocks-per-page limit in the harness build only (see the module comment). */
-function liftPageLimit(maxBlocks: number): Plugin {
-  return {
-    name: 'render-bench:lift-page-limit',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.replace(/\\/g, '/').endsWith('/schemas/template-limits.ts')) return undefined;
-      const declaration = /export const MAX_PAGE_BLOCKS = [\d_]+;/;
-      if (!declaration.test(code)) this.error('schemas/template-limits.ts no longer declares "export const MAX_PAGE_BLOCKS = <n>;"; update liftPageLimit in bench/render.ts.');
-      return code.replace(declaration, `export const MAX_PAGE_BLOCKS = ${maxBlocks};`);
-    },
-  };
-}
-
-/**
- * Gives ours.html the <link rel="modulepreload"> tags of the page's widget chunks, exactly as the
- * portal's server writes them into a home's HTML from the template it serves (issue 15 point 3;
- * server/plugins/bootstrap.ts, whose functions this calls): the chunks download beside the entry,
- * and are evaluated when the runtime imports them after t0. Their cost shows in "JS ready" and in
- * the main-thread busy time; nothing is imported or rendered before t0.
- */
-async function preloadPageWidgets(outDir: string, types: readonly string[]): Promise<void> {
-  const map = readPreloadMap(outDir);
-  if (!map) throw new Error('The harness build wrote no manifest; preloadPageWidgets needs build.manifest.');
-  const file = join(outDir, 'bench/render-harness/ours.html');
-  const html = await readFile(file, 'utf8');
-  // The page sits two folders below the build's root (base './'), as its own asset URLs do.
-  const links = preloadLinks({ runtime: [], widgets: map.widgets }, types, '../../', linkedHrefs(html));
-  if (!links) return;
-  await writeFile(file, withBootstrap(html, null, links));
-}
-
-/** Every plugin of a PluginOption (nested arrays and promises), resolved. */
-async function flatPlugins(option: PluginOption): Promise<Plugin[]> {
-  const value = await option;
-  if (!value) return [];
-  if (Array.isArray(value)) return (await Promise.all(value.map(flatPlugins))).flat();
-  return [value as Plugin];
-}
-
-/**
- * Builds the harness with the project's own Vite config (its plugins shape the runtime, e.g. the
- * precompiled widget validators), minus the pre-compression of assets (served over loopback here),
- * with the four harness pages as inputs.
- */
-async function buildHarness(outDir: string, maxBlocks: number): Promise<void> {
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, resolve(repoRoot, 'vite.config.ts'), repoRoot, 'warn');
-  const { plugins: own = [], ...config } = loaded?.config ?? {};
-  const plugins = (await flatPlugins(own)).filter((p) => !/compress/i.test(p.name));
-  const page = (name: string) => resolve(repoRoot, `bench/render-harness/${name}.html`);
-  await build(mergeConfig(config, {
-    configFile: false, root: repoRoot, base: './', logLevel: 'warn', publicDir: false, mode: 'production',
-    plugins: [...plugins, liftPageLimit(maxBlocks)],
-    resolve: { alias: { '@anchor-page': ANCHOR_PAGE } },
-    build: {
-      outDir, emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 10_000,
-      // --profile: readable function names in the profile (the figures of such a run are not comparable).
-      ...(process.argv.includes('--profile') ? { minify: false } : {}),
-      rolldownOptions: { input: { ours: page('ours'), plain: page('plain'), puck: page('puck'), mixed: page('mixed') } },
-    },
-  }));
-}
-
+// The harness's build and static server: ./render-build.ts.
 /** A Chromium trace event (the fields used here). */
 interface TraceEvent { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }
 
@@ -252,8 +170,19 @@ async function main(): Promise<number> {
   watchdog.unref();
   try {
     console.log(`Building the harness (bench/render-harness, the project's Vite config) into ${outDir} …`);
-    await buildHarness(outDir, maxBlocks);
-    await preloadPageWidgets(outDir, templateBlockTypes(toOurTemplate(anchor.makePage(blocks), () => 1)));
+    await buildHarness(outDir, maxBlocks, ANCHOR_PAGE);
+    // Each size's template as the portal serves it (issue 15 point 2): sanitised and stamped on save
+    // (server/lib/rich-text.ts), then checked, filled and stamped by server/lib/template-serve.ts
+    // with the harness's page limit; ours.tsx reads it before t0, as the portal's HTML carries it.
+    let checked = false;
+    for (const n of sizes) {
+      const stored = await sanitisePageTemplate(toOurTemplate(anchor.makePage(n), (type) => WIDGET_CONTRACTS[type]?.version ?? 1, { richTextPolicy: RICH_TEXT_POLICY_VERSION }));
+      const served = servedTemplate(stored, { maxPageBlocks: maxBlocks }) as { checked?: string };
+      if (!served.checked) throw new Error(`The server's template check refused the anchor page of ${n} blocks; run tests/unit/anchor-page.test.ts.`);
+      if (n === blocks) checked = true;
+      await writeFile(join(outDir, `bench/render-harness/served-${n}.json`), JSON.stringify(served));
+    }
+    await preloadPageWidgets(outDir, templateBlockTypes(toOurTemplate(anchor.makePage(blocks), () => 1)), checked);
     const served = await serve(outDir);
     server = served.server;
     try {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/database';
 import type { ObjectStore } from './lib/object-store';
@@ -7,7 +7,7 @@ import { answersPlugin } from './plugins/answers';
 import { authPlugin } from './plugins/auth';
 import { batchPlugin } from './plugins/batch';
 import { dbPlugin } from './plugins/db';
-import { notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
+import { ApiError, failure, notFoundEnvelope, registerErrorHandling } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { boundRequestSchemas } from './plugins/input-limits';
 import { loggerOptions } from './plugins/log-redaction';
@@ -63,6 +63,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // strictNumbers off: with it on, ajv coerces "Infinity" to a number and then skips minimum and
     // maximum for a non-finite value, so ?pageNo=Infinity passed every bound (issue 14).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, strictNumbers: false } },
+    // Faults the router raises before any route or error handler runs (a path segment that is not
+    // valid percent-encoding, e.g. a lone surrogate %ED%A0%80) answer in the envelope too (issue 14).
+    frameworkErrors: (error, _req, reply) => {
+      const refused = new ApiError(error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: a part of its path is not a valid URL component.' : error.message, { code: 400, errorCode: 'BAD_URL' });
+      void (reply as unknown as FastifyReply).status(refused.httpStatus).send(failure(refused));
+    },
   });
   // The plugins first (server/plugins/), then one entry per service (server/modules/<service>/index.ts).
   await app.register(dbPlugin, { db: opts.db, smsSender: opts.smsSender });
@@ -83,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(umService);
   await app.register(cfgService);
   // A module never imports another (issue 14 point 5): cm's assistant gets exam's search from here.
-  await app.register(cmService, { mediaDir: opts.mediaDir, searchExams });
+  await app.register(cmService, { mediaDir: opts.mediaDir, searchExams, uploadDir: opts.uploadDir, objectStore: opts.objectStore });
   await app.register(trainService, { mediaDir: opts.mediaDir });
   await app.register(examService, { deadlineSweep: opts.deadlineSweep ?? false });
   await app.register(taskService);

@@ -2,6 +2,7 @@
 // that jsdom lacks (matchMedia, ResizeObserver, scrollTo).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
 import { settleEarlierImports } from './setup-imports';
@@ -63,9 +64,10 @@ afterEach(() => {
 // - a blank page: what the file left in the document (portals such as modals and image viewers, the
 //   <html> attributes a theme or language sets, the address) and in the globals is undone after its
 //   last test. <head> keeps antd's injected styles, which antd's style cache (loaded once) relies on.
-const pristine = ((globalThis as { __pristinePage?: { href: string; html: [string, string][] } }).__pristinePage ??= {
+const pristine = ((globalThis as { __pristinePage?: { href: string; html: [string, string][]; documentKeys: Set<string> } }).__pristinePage ??= {
   href: window.location.href,
   html: [...document.documentElement.attributes].map((a): [string, string] => [a.name, a.value]),
+  documentKeys: new Set(Object.getOwnPropertyNames(document)),
 });
 afterAll(async () => {
   // A module import the file started (a lazy chunk: React.lazy, the feedback holder) must finish
@@ -75,6 +77,15 @@ afterAll(async () => {
   await vi.dynamicImportSettled();
   cleanup();
   vi.useRealTimers();
+  // Spies (document.visibilityState, hasFocus, navigator.onLine) and properties a file defined on
+  // the document (`hidden`) end with it: left behind, the page looked hidden to every later file,
+  // and TanStack Query (loaded once per worker) paused every retry of a hidden, unfocused page.
+  vi.restoreAllMocks();
+  for (const key of Object.getOwnPropertyNames(document)) {
+    if (!pristine.documentKeys.has(key)) Reflect.deleteProperty(document, key);
+  }
+  focusManager.setFocused(undefined);
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   // antd's static message and notification render into <body> from a root that outlives the file

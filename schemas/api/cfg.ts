@@ -167,7 +167,7 @@ export const PageWithTemplate = Type.Object({
   pageId: Type.Integer(),
   pageCode: Type.String(),
   name: Type.String({ description: 'The page name; the page title when the template has none.' }),
-  template: StoredTemplate,
+  template: Type.Unknown({ description: 'The template as served: a format-2 template the widget contracts accept goes out migrated, with its defaults filled and `checked` set to the stamp of the contracts (server/lib/template-serve.ts); any other goes out as stored. The client normalises it; see docs/templates.md.' }),
 });
 export type PageWithTemplate = Static<typeof PageWithTemplate>;
 

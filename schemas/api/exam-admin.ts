@@ -212,11 +212,14 @@ export type AdminExam = Static<typeof AdminExam>;
 export const BuilderChoices = Type.Object({
   examCategories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   classes: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  /** Issue 19 part I: the roles page's scopes a live room (teacher) and a competition (marker: a judge). */
+  rooms: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  matches: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
 });
 
 // --- Roles ---
 export const RoleName = Type.Union([Type.Literal('teacher'), Type.Literal('marker'), Type.Literal('invigilator')]);
-export const RoleScopeInput = Type.Union([Type.Null(), Type.Literal('classes'), Type.Literal('exam')]);
+export const RoleScopeInput = Type.Union([Type.Null(), Type.Literal('classes'), Type.Literal('exam'), Type.Literal('room'), Type.Literal('match')]);
 export const AdminRoleGrant = Type.Object({
   userId: Type.Integer(),
   account: Type.String(),

@@ -60,6 +60,8 @@ export const ProductComment = Type.Object({
   createTime: Type.String({ format: 'date-time' }),
   userName: Type.String({ description: 'The author\'s nickname, else real name, else 买家.' }),
   avatar: Nullable(Type.String()),
+  // issue 20 part Q: a buyer's review may carry photos.
+  images: Type.Optional(Type.Array(Type.String(), { description: 'Photo URLs (at most 6).' })),
 });
 export type ProductComment = Static<typeof ProductComment>;
 
@@ -186,12 +188,16 @@ const OrderSums = {
   payPrice: Money('The actual payment (spec learning §3): totalPrice + freight.'),
 };
 
-export const ConfirmView = Type.Object({ items: Type.Array(OrderLine), ...OrderSums });
+export const ConfirmView = Type.Object({
+  items: Type.Array(OrderLine), ...OrderSums,
+  // issue 20 part Q: the confirm page asks an address only when this is true.
+  needsDelivery: Type.Optional(Type.Boolean({ description: 'true: a line ships something, the order needs an address.' })),
+});
 export type ConfirmView = Static<typeof ConfirmView>;
 
 export const SubmitBody = Type.Object({
   ...BuySelection,
-  addressId: Type.Integer({ minimum: 1 }),
+  addressId: Type.Optional(Type.Integer({ minimum: 1, description: 'Required when a line ships something (issue 20 part Q: reading products and courses need no address).' })),
   submitToken: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Made once per confirm page: a second submit with it returns the same order.' }),
   remark: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -202,7 +208,7 @@ export const ORDER_STATE = { pending: 1, toReceive: 2, completed: 3, cancelled: 
 export const OrderView = Type.Object({
   id: Type.Integer(),
   orderNo: Type.String({ description: 'The order number (spec learning §3).' }),
-  state: Type.Integer({ description: '1 pending payment, 2 to be received (paid and shipped), 3 completed, 4 cancelled.' }),
+  state: Type.Integer({ description: '1 pending payment, 2 paid: to be shipped (shippedAt null) or to be received, 3 completed, 4 cancelled.' }),
   cancelReason: Nullable(Type.Enum(['user', 'expired'])),
   createdAt: Type.String({ format: 'date-time', description: 'Creation time (spec learning §3).' }),
   expiresAt: Type.String({ format: 'date-time', description: 'An unpaid order is cancelled at this time.' }),
@@ -215,12 +221,17 @@ export const OrderView = Type.Object({
   address: Type.Object({ receiver: Type.String(), phone: Type.String(), area: Type.String(), detail: Type.String() }),
   items: Type.Array(OrderLine),
   ...OrderSums,
+  // issue 20 part Q: digital orders and reviews.
+  needsDelivery: Type.Optional(Type.Boolean({ description: 'false: every line ships nothing; the address is empty and the order completed at payment.' })),
+  reviewState: Type.Optional(Type.Enum(['none', 'open', 'done'], { description: 'none: not completed; open: a line waits for its review (评价); done: all reviewed (已评价).' })),
 });
 export type OrderView = Static<typeof OrderView>;
 
 export const OrderQuery = Type.Object({
   ...PageParams,
   state: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'The tab: none for all, 1 pending payment, 2 to be received, 3 completed, 4 cancelled.' })),
+  // issue 20 part T: the personal center's order search.
+  searchValue: Type.Optional(Type.String({ maxLength: 50, description: 'Words in the order number or in a product title of the order (case-insensitive).' })),
 });
 
 export const OrderIdQuery = Type.Object({ tenantId: TenantIdParam, id: Type.Integer({ minimum: 1 }) });
@@ -304,6 +315,10 @@ export const ProductSearchQuery = Type.Object({
   ...ListParams,
   productType: Type.Optional(Type.Array(Type.Integer(), { maxItems: 20, description: 'Product type, repeatable (productType=8&productType=9&productType=10 for reading).' })),
   providerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this provider\'s products.' })),
+  // Issue 20 (spec learning §5 "Provider price range"): the provider page's price filter; min above max is refused.
+  minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Only products priced at least this (yuan).' })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Only products priced at most this (yuan); below minPrice is refused (PRICE_RANGE_INVALID).' })),
+  priceOrder: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'Cheapest (asc) or dearest (desc) first; overrides sort.' })),
 });
 
 /** The query of GET /order/api/product/detail. */

@@ -13,7 +13,7 @@ import { Nullable, PageNo, PageParams, PageSize } from './list';
 /** One teacher-side grant: a role over one class, exam or room; scopeType and scopeId null: the whole tenant. */
 export const RoleGrant = Type.Object({
   role: Type.Union([Type.Literal('teacher'), Type.Literal('marker'), Type.Literal('invigilator')]),
-  scopeType: Nullable(Type.Union([Type.Literal('classes'), Type.Literal('exam'), Type.Literal('room')])),
+  scopeType: Nullable(Type.Union([Type.Literal('classes'), Type.Literal('exam'), Type.Literal('room'), Type.Literal('match')])),
   scopeId: Nullable(Type.Integer()),
 });
 export type RoleGrant = Static<typeof RoleGrant>;

@@ -168,6 +168,7 @@ export const PendingWork = Type.Object({
   summary: Nullable(Type.String()),
   cover: Nullable(Type.String()),
   kind: Type.String({ description: 'video, audio, pdf, article or link.' }),
+  purpose: Type.Integer({ description: 'The content purpose: 5–7 a creator\'s reading work (issue 20 part V), read chapter by chapter in its review page.' }),
   mediaUrl: Nullable(Type.String()),
   uploaderId: Nullable(Type.Integer()),
   uploaderName: Nullable(Type.String()),

@@ -23,6 +23,29 @@ import * as m0021 from './migrations/0021-live-chat';
 import * as m0022 from './migrations/0022-classes-complete';
 import * as m0023 from './migrations/0023-exams-complete';
 import * as m0026 from './migrations/0026-practice-wrong-recorded';
+import * as m0027 from './migrations/0027-tasks';
+import * as m0028 from './migrations/0028-games';
+import * as m0029 from './migrations/0029-points';
+import * as m0030 from './migrations/0030-archives';
+import * as m0031 from './migrations/0031-credentials';
+import * as m0032 from './migrations/0032-matches';
+import * as m0033 from './migrations/0033-teachers-requirements';
+import * as m0034 from './migrations/0034-sharing';
+import * as m0035 from './migrations/0035-shop-catalogue';
+import * as m0036 from './migrations/0036-after-sale';
+import * as m0037 from './migrations/0037-reservations';
+import * as m0038 from './migrations/0038-make-and-stores';
+import * as m0039 from './migrations/0039-center-shop';
+import * as m0040 from './migrations/0040-authors-follows';
+import * as m0041 from './migrations/0041-creator-works';
+import * as m0042x from './migrations/0042-organs-and-dictionaries';
+import * as m0043 from './migrations/0043-app-packages';
+import * as m0044 from './migrations/0044-ai-provider';
+import * as m0045 from './migrations/0045-ai-index';
+import * as m0046 from './migrations/0046-ai-chat';
+import * as m0047 from './migrations/0047-ai-assistants';
+import * as m0048 from './migrations/0048-ai-images';
+import * as m0049 from './migrations/0049-ai-credits';
 
 /**
  * Versioned migrations, applied in name order on start-up. Never edit a landed migration: add the
@@ -53,6 +76,29 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-classes-complete': m0022,
   '0023-exams-complete': m0023,
   '0026-practice-wrong-recorded': m0026,
+  '0027-tasks': m0027,
+  '0028-games': m0028,
+  '0029-points': m0029,
+  '0030-archives': m0030,
+  '0031-credentials': m0031,
+  '0032-matches': m0032,
+  '0033-teachers-requirements': m0033,
+  '0034-sharing': m0034,
+  '0035-shop-catalogue': m0035,
+  '0036-after-sale': m0036,
+  '0037-reservations': m0037,
+  '0038-make-and-stores': m0038,
+  '0039-center-shop': m0039,
+  '0040-authors-follows': m0040,
+  '0041-creator-works': m0041,
+  '0042-organs-and-dictionaries': m0042x,
+  '0043-app-packages': m0043,
+  '0044-ai-provider': m0044,
+  '0045-ai-index': m0045,
+  '0046-ai-chat': m0046,
+  '0047-ai-assistants': m0047,
+  '0048-ai-images': m0048,
+  '0049-ai-credits': m0049,
 };
 
 /** The names of the migrations this build knows, in the order they apply. */

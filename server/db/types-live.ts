@@ -4,8 +4,8 @@ import type { Timestamp } from './types-columns';
 
 /** A teacher-side role (spec learning §6 "Teacher functions"; docs/decisions.md "Roles: user_role"). */
 export type RoleName = 'teacher' | 'marker' | 'invigilator';
-/** What a grant covers; null with a null scope_id: the whole tenant. */
-export type RoleScopeType = 'classes' | 'exam' | 'room';
+/** What a grant covers; null with a null scope_id: the whole tenant. A marker over a match judges it (migration 0032). */
+export type RoleScopeType = 'classes' | 'exam' | 'room' | 'match';
 
 export interface UserRoleTable {
   tenant_id: ColumnType<number, number, never>;

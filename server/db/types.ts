@@ -22,6 +22,31 @@ import type { ExamAttemptTable, ExamQuestionTable } from './types-exam';
 export type * from './types-exam';
 import type { ContentAuditColumns, ExamBuilderColumns, ExamMoreTables } from './types-exam-more';
 export type * from './types-exam-more';
+import type { StudyRecordTaskColumn, TaskRuleColumns, TasksTables } from './types-tasks';
+export type * from './types-tasks';
+import type { GamesTables } from './types-games';
+import type { PointsTables } from './types-points';
+import type { ArchivesTables } from './types-archives';
+import type { CredentialsTables } from './types-credentials';
+import type { MatchesTables } from './types-matches';
+import type { TeachersTables } from './types-teachers';
+import type { ArticleOwnerColumns, SharingTables } from './types-sharing';
+import type { CategoryFeaturedColumn, ShopCatalogueTables } from './types-shop-catalogue';
+import type { AfterSaleTables, ProductCommentAfterSaleColumns, ShopOrderAfterSaleColumns } from './types-after-sale';
+import type { ReservationsTables } from './types-reservations';
+import type { MakeTables } from './types-make';
+import type { CenterShopTables } from './types-center-shop';
+import type { ContentAuthorColumns, ReadingPlatformTables } from './types-reading-platform';
+export type * from './types-reading-platform';
+import type { AiProviderTables } from './types-ai-provider';
+import type { AiIndexedColumn, AiIndexTables } from './types-ai-index';
+import type { AiChatConversationColumns, AiChatMessageColumns, AiChatTables } from './types-ai-chat';
+import type { AiAssistantsTables } from './types-ai-assistants';
+import type { AiImagesTables } from './types-ai-images';
+import type { AiCreditsTables, ProductAiCreditsColumns } from './types-ai-credits';
+import type { ContentPartWorkColumns, ContentWorkColumns, CreatorsTables } from './types-creators';
+import type { AppPackagesTables } from './types-app-packages';
+export type * from './types-creators';
 import type { RobotAskTable, RobotConversationTable, RobotMessageTable } from './types-robot';
 import type { ReadingChapterTable } from './types-reading';
 export type * from './types-reading';
@@ -176,7 +201,10 @@ export interface UserMessageTable {
 }
 
 /** The database as Kysely sees it. */
-export interface DB extends ClassesMoreTables, ExamMoreTables {
+export interface DB extends ClassesMoreTables, ExamMoreTables,
+  TasksTables, GamesTables, PointsTables, ArchivesTables, CredentialsTables, MatchesTables, TeachersTables, SharingTables,
+  ShopCatalogueTables, AfterSaleTables, ReservationsTables, MakeTables, CenterShopTables, ReadingPlatformTables, CreatorsTables, AppPackagesTables,
+  AiProviderTables, AiIndexTables, AiChatTables, AiAssistantsTables, AiImagesTables, AiCreditsTables {
   tenant: TenantTable;
   tenant_secret: TenantSecretTable;
   tenant_store: TenantStoreTable;
@@ -187,33 +215,33 @@ export interface DB extends ClassesMoreTables, ExamMoreTables {
   page_version: PageVersionTable;
   page_audit: PageAuditTable;
   user_account: UserAccountTable;
-  category: CategoryTable;
+  category: CategoryTable & CategoryFeaturedColumn;
   teacher: TeacherTable & TeacherAccountColumn;
-  content: ContentTable & ContentAuditColumns;
-  content_part: ContentPartTable;
-  course: CourseTable;
+  content: ContentTable & ContentAuditColumns & ContentAuthorColumns & ContentWorkColumns & AiIndexedColumn;
+  content_part: ContentPartTable & ContentPartWorkColumns;
+  course: CourseTable & AiIndexedColumn;
   course_phase: CoursePhaseTable;
   course_phase_content: CoursePhaseContentTable;
-  subject: SubjectTable;
+  subject: SubjectTable & AiIndexedColumn;
   subject_item: SubjectItemTable;
   training_class: TrainingClassTable;
   live_room: LiveRoomTable & LiveRoomLiveColumns;
   exam: ExamTable & ExamBuilderColumns;
-  task: TaskTable;
+  task: TaskTable & TaskRuleColumns;
   game: GameTable;
   notice: NoticeTable;
-  article: ArticleTable;
+  article: ArticleTable & ArticleOwnerColumns;
   attachment: AttachmentTable;
   user_integral: UserIntegralTable;
   provider: ProviderTable;
-  product: ProductTable;
+  product: ProductTable & AiIndexedColumn & ProductAiCreditsColumns;
   banner: BannerTable;
   user_token: UserTokenTable;
   login_attempt: LoginAttemptTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   user_message: UserMessageTable;
-  study_record: StudyRecordTable;
+  study_record: StudyRecordTable & StudyRecordTaskColumn;
   study_day: StudyDayTable;
   study_day_delta: StudyDayDeltaTable;
   favorite: FavoriteTable;
@@ -224,13 +252,13 @@ export interface DB extends ClassesMoreTables, ExamMoreTables {
   classes_phase_content: ClassesPhaseContentTable;
   cart_item: CartItemTable;
   user_address: UserAddressTable;
-  shop_order: ShopOrderTable;
+  shop_order: ShopOrderTable & ShopOrderAfterSaleColumns;
   shop_order_item: ShopOrderItemTable;
-  product_comment: ProductCommentTable;
+  product_comment: ProductCommentTable & ProductCommentAfterSaleColumns;
   exam_question: ExamQuestionTable;
   exam_attempt: ExamAttemptTable;
-  robot_conversation: RobotConversationTable;
-  robot_message: RobotMessageTable;
+  robot_conversation: RobotConversationTable & AiChatConversationColumns;
+  robot_message: RobotMessageTable & AiChatMessageColumns;
   robot_ask: RobotAskTable;
   reading_chapter: ReadingChapterTable;
   captcha_puzzle: CaptchaPuzzleTable;

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { TenantSeed } from '../../schemas/tenant-seed';
 import { assertValid } from '../lib/validate';
-import { clientPasswordDigest, hashPassword } from '../lib/password';
-import { sanitisePageTemplate } from '../lib/rich-text';
+import { DEFAULT_HOME_TEMPLATE, HOME_PURPOSE, readPageTemplate, TEMPLATE_PAGES_DIR, writeTenant } from '../lib/tenant-write';
 import { qrSvg } from './qr-svg';
 import { withTenant } from '../db/database';
 import { seedCatalogue, writeCatalogueCovers } from './seed-catalogue';
@@ -21,34 +19,35 @@ import { seedPractice } from './seed-practice';
 import { seedMarking } from './seed-marking';
 import { seedHomework } from './seed-homework';
 import { seedWork } from './seed-work';
+import { seedTasks } from './seed-tasks';
+import { seedGames } from './seed-games';
+import { seedPoints } from './seed-points';
+import { seedArchives } from './seed-archives';
+import { seedCredentials } from './seed-credentials';
+import { seedMatches } from './seed-matches';
+import { seedTeachers } from './seed-teachers';
+import { seedSharing } from './seed-sharing';
+import { seedShopCatalogue } from './seed-shop-catalogue';
+import { seedAfterSale } from './seed-after-sale';
+import { seedReservations } from './seed-reservations';
+import { seedMake } from './seed-make';
+import { seedCenterShop } from './seed-center-shop';
+import { seedReadingPlatform } from './seed-reading-platform';
+import { seedCreators } from './seed-creators';
+import { seedAiCredits } from './seed-ai-credits';
+import { seedAiAssistants } from './seed-ai-assistants';
+import { seedAiChat } from './seed-ai-chat';
+import { seedAiImages } from './seed-ai-images';
+import { seedAiIndex } from './seed-ai-index';
+import { seedOrgans } from './seed-organs';
+import { seedAppPackages } from './seed-app-packages';
 import type { DB } from '../db/types';
 
 /** Where the demo tenant files live (DESIGN "Layout": templates/ holds demo tenants as JSON). */
 export const TENANT_SEED_DIR = resolve(import.meta.dirname, '../../templates/tenants');
 
-/** Where the page templates live (templates/pages/*.json); tenant pages name them with templateFile. */
-export const TEMPLATE_PAGES_DIR = resolve(import.meta.dirname, '../../templates/pages');
-
-/** The template a home page without its own gets. */
-export const DEFAULT_HOME_TEMPLATE = 'default-home.json';
-
-/** Purpose of a home page (the pages list asks purpose 2). */
-const HOME_PURPOSE = 2;
-
-/** Reads one templates/pages file; a missing or broken file is an error naming it and the page. */
-async function readPageTemplate(pagesDir: string, name: string, where: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(join(pagesDir, name), 'utf8');
-  } catch {
-    throw new Error(`${where} names the template file "${name}", but templates/pages/${name} does not exist; add the file or fix templateFile.`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Error(`Template file templates/pages/${name} (named by ${where}) is not valid JSON: ${(error as Error).message}`);
-  }
-}
+// The page templates' folder and the default home moved to the shared kernel with writeTenant (issue 21 W).
+export { DEFAULT_HOME_TEMPLATE, TEMPLATE_PAGES_DIR } from '../lib/tenant-write';
 
 /**
  * Puts each page's template in place: the file its templateFile names, else its inline template,
@@ -112,51 +111,11 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
   const written: string[] = [];
   for (const seed of seeds) {
     if (existing.has(seed.id)) continue;
-    const users = await Promise.all(
-      seed.users.map(async (u) => ({ ...u, ...(await hashPassword(clientPasswordDigest(u.password))) })),
-    );
     // One transaction per tenant, tenant row included: a seed that fails half-way leaves nothing,
     // so the next start seeds that tenant again instead of skipping an empty one.
     await withTenant(owner, seed.id, async (trx) => {
-      await trx.insertInto('tenant')
-        .values({ id: seed.id, code: seed.code, name: seed.name, tenant_type: seed.tenantType, ...(seed.timeZone ? { time_zone: seed.timeZone } : {}) })
-        .execute();
-      // The signing secret lives apart, under the tenant's row-level security (migration 0016).
-      await trx.insertInto('tenant_secret').values({ tenant_id: seed.id, secret: randomBytes(32).toString('hex') }).execute();
-      await trx.insertInto('tenant_store').values(seed.stores.map((s, i) => ({
-        tenant_id: seed.id, id: s.id, name: s.name, thumb_img: s.thumbImg ?? null, org_path: s.orgPath ?? null,
-        state: s.state, global_style: JSON.stringify(s.globalStyle), sort: i,
-      }))).execute();
-      if (seed.configList.length) {
-        await trx.insertInto('tenant_config').values(seed.configList.map((c) => ({
-          tenant_id: seed.id, store_id: c.storeId ?? 0, param_group: c.paramGroup, param_key: c.paramKey,
-          param_value: c.paramValue, param_value_type: c.paramValueType,
-        }))).execute();
-      }
-      // Parents first, so the parent foreign key holds.
-      const navs = [...seed.navigateList].sort((a, b) => Number(a.parentId != null) - Number(b.parentId != null));
-      for (const n of navs) {
-        await trx.insertInto('navigate').values({
-          tenant_id: seed.id, id: n.id, store_id: n.storeId, parent_id: n.parentId ?? null, title: n.title,
-          page_code: n.pageCode ?? null, page_path: n.pagePath ?? null, link: n.link ? JSON.stringify(n.link) : null, sort: n.sort ?? 0,
-        }).execute();
-      }
-      for (const p of seed.pages) {
-        // Rich text is sanitised when a template is written, and the template stamped with the policy
-        // (server/lib/rich-text.ts): the browser then shows it without running DOMPurify (issue 15).
-        const template = p.template === undefined ? null : JSON.stringify(await sanitisePageTemplate(p.template));
-        await trx.insertInto('page').values({
-          tenant_id: seed.id, id: p.pageId, store_id: p.storeId ?? null, page_code: p.pageCode, name: p.name, type: p.type,
-          purpose: p.purpose, state: p.state, thumb_img: p.thumbImg ?? null, sort: p.sort ?? 0, template,
-        }).execute();
-      }
-      for (const u of users) {
-        await trx.insertInto('user_account').values({
-          tenant_id: seed.id, account: u.account, password_hash: u.hash, password_salt: u.salt, real_name: u.realName ?? null,
-          nick_name: u.nickName ?? null, mobile: u.mobile ?? null, email: null, gender: null, birthday: null, summary: null,
-          avatar_img: null, admin_auth: u.adminAuth ?? false,
-        }).execute();
-      }
+      // The tenant, its settings, navigation, pages and accounts: what the operator's register writes too.
+      await writeTenant(trx, seed);
       await seedCatalogue(trx, seed.id);
       await seedClasses(trx, seed.id);
       await seedExamPapers(trx, seed.id);
@@ -171,6 +130,33 @@ export async function seedTenants(owner: Kysely<DB>, seeds: TenantSeed[]): Promi
       await seedMarking(trx, seed.id);
       await seedHomework(trx, seed.id);
       await seedWork(trx, seed.id);
+      // issue 19, in this order: points rules first (the others award points), credentials after what earns them, archives last.
+      await seedPoints(trx, seed.id);
+      await seedTasks(trx, seed.id);
+      await seedGames(trx, seed.id);
+      await seedMatches(trx, seed.id);
+      await seedTeachers(trx, seed.id);
+      await seedSharing(trx, seed.id);
+      await seedCredentials(trx, seed.id);
+      await seedArchives(trx, seed.id);
+      // issue 20: the catalogue and stores first (the others sell and review them), creators last.
+      await seedShopCatalogue(trx, seed.id);
+      await seedAfterSale(trx, seed.id);
+      await seedReservations(trx, seed.id);
+      await seedMake(trx, seed.id);
+      await seedCenterShop(trx, seed.id);
+      await seedReadingPlatform(trx, seed.id);
+      await seedCreators(trx, seed.id);
+      // issue 21: credits and accounts first, then assistants, conversations, images; the index last (it reads them all).
+      await seedAiCredits(trx, seed.id);
+      await seedAiAssistants(trx, seed.id);
+      await seedAiChat(trx, seed.id);
+      await seedAiImages(trx, seed.id);
+      await seedAiIndex(trx, seed.id);
+      // issue 21 X: the org tree from the departments learners carry, so after every seed that sets them.
+      await seedOrgans(trx, seed.id);
+      // issue 21 Y: the app packages of the update check.
+      await seedAppPackages(trx, seed.id);
     });
     written.push(seed.code);
   }

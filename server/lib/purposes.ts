@@ -21,4 +21,6 @@ export const UNLISTED_PURPOSES: readonly number[] = [CONTENT_PURPOSE.help, CONTE
 /** Product types; 8, 9 and 10 are reading-type (spec learning §9) and open /sub_shop/noval/{id}. */
 export const PRODUCT_TYPE = {
   book: 1, course: 2, stationery: 3, giftCard: 4, ebook: 8, audiobook: 9, serial: 10,
+  /** Issue 21 F: an AI credits package (product.ai_credits per unit); ships nothing, paid → credits. */
+  aiCredits: 13,
 } as const;

@@ -21,6 +21,8 @@ export interface RateWindowInput {
 
 /** Counts one request in the bucket's current window; true while the count is within the limit. */
 export async function rateWindowAllows(db: Kysely<DB>, input: RateWindowInput): Promise<boolean> {
+  // A window longer than KEEP_MS would be deleted while still counting (any bucket's first hit cleans up).
+  if (input.windowMs > KEEP_MS) throw new Error(`Rate window "${input.bucket}" is ${input.windowMs} ms; windows may be at most ${KEEP_MS} ms (server/lib/rate-window.ts KEEP_MS).`);
   const now = input.now ?? Date.now();
   const windowStart = new Date(Math.floor(now / input.windowMs) * input.windowMs);
   const bucket = input.bucket.slice(0, 200);

@@ -23,7 +23,8 @@ export function lessonContentIds(scope: LessonScope): RawBuilder<unknown> {
 
 // A content is finished when its whole-content record (part 0) is finished, or when it has parts
 // and the user finished every one of them (the player logs a multi-part content per part).
-const finishedContent = (userId: number, contentId: RawBuilder<unknown>) => sql`(
+/** SQL: true when the user finished the content (the one finish rule; also read by um's learning file). */
+export const finishedContent = (userId: number, contentId: RawBuilder<unknown>) => sql`(
   exists (select 1 from study_record f where f.user_id = ${userId}::bigint and f.content_id = ${contentId} and f.part_id = 0 and f.state = 2)
   or (exists (select 1 from content_part p where p.content_id = ${contentId})
     and not exists (select 1 from content_part p where p.content_id = ${contentId}
@@ -31,7 +32,8 @@ const finishedContent = (userId: number, contentId: RawBuilder<unknown>) => sql`
 
 // How far the user got in a content they did not finish, 0–100: the whole-content record's share
 // (part 0), else the parts' shares added up over the content's part count (parts not begun are 0).
-const contentShare = (userId: number, contentId: RawBuilder<unknown>) => sql`coalesce(
+/** SQL: how far the user got in a content, 0–100 (also read by um's learning file). */
+export const contentShare = (userId: number, contentId: RawBuilder<unknown>) => sql`coalesce(
   (select s.percentage from study_record s where s.user_id = ${userId}::bigint and s.content_id = ${contentId} and s.part_id = 0),
   (select sum(s.percentage) / nullif((select count(*) from content_part p where p.content_id = ${contentId}), 0)
     from study_record s where s.user_id = ${userId}::bigint and s.content_id = ${contentId} and s.part_id > 0),

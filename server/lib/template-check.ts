@@ -25,6 +25,14 @@ export type TemplateCheck =
 export interface TemplateCheckOptions {
   /** The tenant's widget allow-list; undefined allows every widget of the library. */
   allowList?: readonly string[];
+  /**
+   * Give each accepted block its props as the runtime would render them (defaults merged and
+   * filled by the validator) instead of as stored: the form a checked template is served in
+   * (server/lib/template-serve.ts).
+   */
+  fillDefaults?: boolean;
+  /** Another page-size limit than MAX_PAGE_BLOCKS: only the render bench, whose anchor page is larger. */
+  maxPageBlocks?: number;
 }
 
 /** At most this many issues are listed: the first ones are what an admin fixes, and the answer stays small. */
@@ -74,6 +82,8 @@ interface Walk {
   propsChars: number;
   /** The page is over MAX_PAGE_BLOCKS (said once). */
   full: boolean;
+  fill: boolean;
+  maxBlocks: number;
 }
 
 function addIssue(walk: Walk, issue: TemplateIssue): void {
@@ -92,11 +102,11 @@ function checkList(list: unknown[], prefix: string, depth: number, walk: Walk): 
   const blocks: PageBlock[] = [];
   for (let index = 0; index < list.length; index += 1) {
     const path = `${prefix}[${index}]`;
-    if (walk.blocks >= MAX_PAGE_BLOCKS) {
+    if (walk.blocks >= walk.maxBlocks) {
       // spec of the limits (schemas/template-limits.ts): the runtime drops blocks past the limit; saving refuses them.
       if (!walk.full) {
         walk.full = true;
-        addIssue(walk, { path, message: `${path}: a page holds at most ${MAX_PAGE_BLOCKS} blocks, slots included; remove blocks from this one on.` });
+        addIssue(walk, { path, message: `${path}: a page holds at most ${walk.maxBlocks} blocks, slots included; remove blocks from this one on.` });
       }
       break;
     }
@@ -179,7 +189,7 @@ function checkBlock(raw: unknown, path: string, depth: number, walk: Walk): Page
   if (version < contract.version) {
     walk.upgraded.push({ path, blockId: rawId, type, from: version, to: contract.version, migrations: migrated.ran });
   }
-  const block: PageBlock = { id: rawId, type, version: contract.version, props: migrated.props };
+  const block: PageBlock = { id: rawId, type, version: contract.version, props: walk.fill ? merged : migrated.props };
   if (source.condition !== undefined) block.condition = structuredClone(source.condition) as PageBlock['condition'];
   if (isRecord(source.slots)) {
     const declared = new Set(contract.slots ?? []);
@@ -262,6 +272,7 @@ export function checkTemplateWith(
   const walk: Walk = {
     contracts, allow: opts.allowList ? new Set(opts.allowList) : undefined, issues: [], upgraded: [],
     usedIds: new Map(), perType: new Map(), blocks: 0, propsChars: 0, full: false,
+    fill: opts.fillDefaults === true, maxBlocks: opts.maxPageBlocks ?? MAX_PAGE_BLOCKS,
   };
   const blocks = checkList(page.blocks as unknown[], 'blocks', 0, walk);
   if (walk.issues.length) return { ok: false, errors: walk.issues };

@@ -103,9 +103,15 @@ export async function notifyUser(trx: Kysely<DB>, tenantId: number, userId: numb
   await trx.insertInto('user_message').values({ tenant_id: tenantId, user_id: userId, type: 1, title: title.slice(0, 200), content }).execute();
 }
 
-/** SQL over `content as c`: a work I may review (its class is one I teach; a tenant-wide teacher reviews all, class-less ones too). */
+/**
+ * SQL over `content as c`: a work I may review (its class is one I teach; a tenant-wide teacher
+ * reviews all, class-less ones too). Issue 20 part V: a creator's reading work (purpose 5–7,
+ * submitted in no class) is reviewed by any teacher of the tenant.
+ */
 export function reviewable(scope: WorkScope): RawBuilder<SqlBool> {
-  return scope.teacherAll ? sql<SqlBool>`true` : taughtClass(scope, sql.raw('c.audit_classes_id'));
+  if (scope.teacherAll) return sql<SqlBool>`true`;
+  const creatorWork = isTeacher(scope) ? sql<SqlBool>`(c.audit_classes_id is null and c.purpose in (5, 6, 7))` : sql<SqlBool>`false`;
+  return sql<SqlBool>`(${taughtClass(scope, sql.raw('c.audit_classes_id'))} or ${creatorWork})`;
 }
 
 /** A reason the other person is told (a removal, a rejection): trimmed, 1–500 characters. */

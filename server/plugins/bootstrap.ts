@@ -13,6 +13,7 @@ import type { TenantByCode } from '../../schemas/api/um';
 import { BOOTSTRAP_ELEMENT_ID, BOOTSTRAP_VERSION, type PortalBootstrap } from '../../schemas/bootstrap';
 import type { HomePageEntry, StoreSetting } from '../../schemas/tenant-settings';
 import { templateBlockTypes } from '../../schemas/template-block-types';
+import { CONTRACTS_STAMP } from '../lib/template-serve';
 
 /** The page size and purpose the client's start-up asks the pages list with (src/lib/constants.ts HOME_PAGES_PAGE_SIZE, PC_PURPOSE). */
 export const BOOTSTRAP_PAGE_SIZE = 40;
@@ -141,9 +142,16 @@ interface ManifestChunk {
 export interface PreloadMap {
   /** Files (under the base path) of the runtime page and the widget registry, with their static imports. */
   runtime: string[];
-  /** The same for each widget type's component chunk and props validator chunk. */
+  /** The same for each widget type's component chunk. */
   widgets: Map<string, string[]>;
+  /** The same for each widget type's props validator chunk (not needed for a checked template: server/lib/template-serve.ts). */
+  validators: Map<string, string[]>;
+  /** The page routes' chunk (src/app/lazy-routes.ts), which every route but the home and tab pages needs first. */
+  pages: string[];
 }
+
+/** The page routes, which the router loads on the first path its shell routes do not match (src/app/router.tsx discoverPageRoutes). */
+const PAGE_ROUTES_ENTRY = 'src/app/lazy-routes.ts';
 
 /** The runtime page's chunk, the widget registry and what names a template's widgets (registry-context usePreloadWidgets). */
 const RUNTIME_ENTRIES = ['src/features/home/components/runtime-page.tsx', 'widgets/index.ts', 'schemas/template-block-types.ts'];
@@ -180,18 +188,23 @@ export function readPreloadMap(distDir: string): PreloadMap | null {
     return [...out];
   };
   const widgets = new Map<string, string[]>();
+  const validators = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
-    const type = WIDGET_CHUNKS.map((pattern) => pattern.exec(key)?.[1]).find(Boolean);
-    if (type) widgets.set(type, [...(widgets.get(type) ?? []), ...filesOf([key])]);
+    WIDGET_CHUNKS.forEach((pattern, i) => {
+      const type = pattern.exec(key)?.[1];
+      const into = i === 0 ? widgets : validators;
+      if (type) into.set(type, [...(into.get(type) ?? []), ...filesOf([key])]);
+    });
   }
   const groups = Object.keys(manifest).filter((key) => key.startsWith('_') && RUNTIME_GROUP_NAMES.includes(manifest[key]?.name ?? ''));
-  return { runtime: filesOf([...RUNTIME_ENTRIES, ...groups]), widgets };
+  return { runtime: filesOf([...RUNTIME_ENTRIES, ...groups]), widgets, validators, pages: filesOf([PAGE_ROUTES_ENTRY]) };
 }
 
 /** The <link> tags that fetch a home's chunks in parallel with the entry (CSS only fetched; Vite applies it). */
-export function preloadLinks(map: PreloadMap, types: readonly string[], base: string, already: ReadonlySet<string>): string {
+export function preloadLinks(map: PreloadMap, types: readonly string[], base: string, already: ReadonlySet<string>, { validators = true } = {}): string {
   const files = new Set(map.runtime);
   for (const type of types) for (const file of map.widgets.get(type) ?? []) files.add(file);
+  if (validators) for (const type of types) for (const file of map.validators.get(type) ?? []) files.add(file);
   const tags: string[] = [];
   for (const file of files) {
     const href = `${base}${file}`;
@@ -199,6 +212,12 @@ export function preloadLinks(map: PreloadMap, types: readonly string[], base: st
     tags.push(file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`);
   }
   return tags.join('\n    ');
+}
+
+/** The <link> tags of the page routes' chunk, for the HTML of any route but the home: it arrives with the entry instead of after it. */
+export function pageRouteLinks(map: PreloadMap, base: string, already: ReadonlySet<string>): string {
+  return map.pages.filter((file) => !already.has(`${base}${file}`) && file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
 }
 
 /** The HTML with the bootstrap (and preload links) inserted before </head>. */
@@ -214,6 +233,12 @@ export function withBootstrap(html: string, bootstrap: PortalBootstrap | null, l
 /** The hrefs the HTML already names (Vite's own modulepreload and stylesheet links). */
 export function linkedHrefs(html: string): Set<string> {
   return new Set([...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g)].map((m) => m[1] ?? ''));
+}
+
+/** True when the bootstrap's template was checked against this server's contracts: the browser needs no validator for it. */
+export function bootstrapTemplateChecked(bootstrap: PortalBootstrap | null): boolean {
+  const template = bootstrap?.template?.template;
+  return typeof template === 'object' && template !== null && (template as { checked?: unknown }).checked === CONTRACTS_STAMP;
 }
 
 /** Widget types of the bootstrap's template (for the preload links). */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { bootstrapWidgetTypes, bootstrapWithin, homeRouteId, linkedHrefs, preloadLinks, readPreloadMap, withBootstrap } from './bootstrap';
+import { bootstrapTemplateChecked, bootstrapWidgetTypes, bootstrapWithin, homeRouteId, linkedHrefs, pageRouteLinks, preloadLinks, readPreloadMap, withBootstrap } from './bootstrap';
 
 /** Serves the built SPA under /study with history routing; returns the index sender for 404s. */
 export async function registerSpa(
@@ -28,7 +28,9 @@ export async function registerSpa(
     // request.host honours X-Forwarded-Host behind a trusted proxy, as the browser's location does.
     const { url, host } = reply.request;
     const bootstrap = await bootstrapWithin(app, { host, url, defaultTenant: tenantCode }, opts.bootstrapTimeoutMs);
-    const links = preloadMap && homeRouteId(url) !== undefined ? preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked) : '';
+    let links = '';
+    if (preloadMap && homeRouteId(url) !== undefined) links = preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked, { validators: !bootstrapTemplateChecked(bootstrap) });
+    else if (preloadMap) links = pageRouteLinks(preloadMap, '/study/', linked);
     return reply.status(200).header('cache-control', 'no-cache').header('vary', 'Host').type('text/html; charset=utf-8').send(withBootstrap(indexHtml, bootstrap, links));
   };
 

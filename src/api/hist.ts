@@ -3,6 +3,7 @@
 // region)", path not shown: docs/api.md "Media decode").
 import { md5 } from 'js-md5';
 import type { CourseRecord, DecodedMedia, ProgressResponse } from '../../schemas/api/cm';
+import { TASK_LOG_TYPE } from '../../schemas/api/tasks';
 import { ApiError, apiClient, apiGet, type ApiEnvelope } from './client';
 
 /** What the player reports for one content part (spec learning §3 "Study record"; seconds). */
@@ -20,6 +21,15 @@ export interface StudyRecord {
   savedAt: number;
   courseId?: number | null;
   subjectId?: number | null;
+  /** spec learning §3 logType: 3 (TASK_LOG_TYPE) when studied inside a task (issue 19 part A). */
+  logType?: number;
+  /** spec learning §3 userTaskId: the learner's task the content is studied in. */
+  userTaskId?: number;
+}
+
+/** The fields a save made inside the learner's task carries (spec learning §3 logType, userTaskId; issue 19 part A). */
+export function taskLogFields(userTaskId: number | null | undefined): Pick<StudyRecord, 'logType' | 'userTaskId'> {
+  return userTaskId ? { logType: TASK_LOG_TYPE, userTaskId } : {};
 }
 
 // A progress answer (spec learning §3 "Progress response", plus the stored position and listened

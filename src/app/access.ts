@@ -3,7 +3,8 @@
 import type { RouteMeta } from '../lib/route-meta';
 
 /** Routes that never need sign-in, even when the site is closed (spec shell §4). */
-export const ALWAYS_OPEN_ROUTES: readonly string[] = ['login', 'createUser', 'chatRoomtest'];
+// credentialVerify (issue 19 part E, ours): a certificate's public verification, opened by a stranger from its QR code.
+export const ALWAYS_OPEN_ROUTES: readonly string[] = ['login', 'createUser', 'chatRoomtest', 'credentialVerify'];
 
 /** spec shell §4: forceLogin 2 lets anonymous visitors in although auth.open is off. */
 export const FORCE_LOGIN_OPEN = 2;

@@ -11,6 +11,28 @@ import { withTheme, type PageRoute } from './page-route-kit';
 import { markingPageRoutes } from './page-routes-marking';
 import { practicePageRoutes } from './page-routes-practice';
 import { workPageRoutes } from './page-routes-work';
+import { tasksPageRoutes } from './page-routes-tasks';
+import { gamesPageRoutes } from './page-routes-games';
+import { pointsPageRoutes } from './page-routes-points';
+import { archivesPageRoutes } from './page-routes-archives';
+import { credentialsPageRoutes } from './page-routes-credentials';
+import { matchesPageRoutes } from './page-routes-matches';
+import { teachersPageRoutes } from './page-routes-teachers';
+import { sharingPageRoutes } from './page-routes-sharing';
+import { growthAdminPageRoutes } from './page-routes-growth-admin';
+import { taskAdminPageRoutes } from './page-routes-task-admin';
+import { providerPageRoutes } from './page-routes-providers';
+import { shopCataloguePageRoutes } from './page-routes-shop-catalogue';
+import { afterSalePageRoutes } from './page-routes-after-sale';
+import { reservationsPageRoutes } from './page-routes-reservations';
+import { makePageRoutes } from './page-routes-make';
+import { centerShopPageRoutes } from './page-routes-center-shop';
+import { readingPlatformPageRoutes } from './page-routes-reading-platform';
+import { creatorsPageRoutes } from './page-routes-creators';
+import { aiProviderPageRoutes } from './page-routes-ai-provider';
+import { aiAssistantsPageRoutes } from './page-routes-ai-assistants';
+import { aiImagesPageRoutes } from './page-routes-ai-images';
+import { aiCreditsPageRoutes } from './page-routes-ai-credits';
 
 export { withTheme, type PageRoute } from './page-route-kit';
 
@@ -73,7 +95,8 @@ export const pageRoutes: PageRoute[] = [
   { path: 'sub_cm/subject/detail', name: 'subCmSubjectDetail', meta: { title: 'route.subjectDetail' }, load: () => withTheme(() => import('../features/learning/routes/subject-detail-page')) },
   { path: 'search', name: 'search', meta: { title: 'route.search', keepAlive: true, keepKey: 'search' }, load: () => withTheme(() => import('../features/search/routes/search-page')) },
   // Its own document (issue 15 point 2): only /study/sub_admin/ documents allow the eval its @rjsf forms need.
-  { path: 'sub_admin/myAdmin', name: 'myAdmin', meta: { title: 'route.myAdmin', auth: true }, load: () => withTheme(async () => {
+  // Open (issue 20 part S): with no user the page itself says 'please log in first' (spec learning §2).
+  { path: 'sub_admin/myAdmin', name: 'myAdmin', meta: { title: 'route.myAdmin' }, load: () => withTheme(async () => {
     const [page, { withOwnDocument }] = await Promise.all([import('../features/admin/routes/my-admin-page'), import('../components/own-document')]);
     return { default: withOwnDocument('/study/sub_admin/', page.default) };
   }) },
@@ -97,15 +120,10 @@ export const pageRoutes: PageRoute[] = [
   { path: 'user/center/study/myChatRoom', name: 'myChatRoom', meta: { title: 'route.myChatRoom', auth: true }, load: () => withTheme(() => import('../features/center/routes/my-chat-room-page')) },
   { path: 'helpCenter', name: 'helpCenter', meta: { title: 'route.helpCenter' }, load: () => withTheme(() => import('../features/help/routes/help-center-page')) },
   // spec learning §2 "AI area": /robot redirects to /robot/talk; my/{id?} and goRecharge need sign-in.
+  // The area's other pages: page-routes-ai-*.ts (issue 21).
   { path: 'robot', name: 'robot', meta: { title: 'route.robot' }, load: () => import('../features/robot/routes/robot-index-page') },
   { path: 'robot/talk/:id?', name: 'robotTalk', meta: { title: 'route.robotTalk' }, load: () => withTheme(() => import('../features/robot/routes/talk-page')) },
   { path: 'robot/my/:id?', name: 'robotMy', meta: { title: 'route.robotMy', auth: true }, load: () => withTheme(() => import('../features/robot/routes/my-page')) },
-  { path: 'robot/assistant/:id?', name: 'robotAssistant', meta: { title: 'route.robotAssistant' }, load: () => withTheme(() => import('../features/robot/routes/unavailable-page')) },
-  { path: 'robot/application/:id?', name: 'robotApplication', meta: { title: 'route.robotApplication' }, load: () => withTheme(() => import('../features/robot/routes/unavailable-page')) },
-  { path: 'robot/pic', name: 'robotPic', meta: { title: 'route.robotPic' }, load: () => withTheme(() => import('../features/robot/routes/unavailable-page')) },
-  { path: 'robot/text', name: 'robotText', meta: { title: 'route.robotText' }, load: () => withTheme(() => import('../features/robot/routes/unavailable-page')) },
-  { path: 'robot/digital_human', name: 'robotDigitalHuman', meta: { title: 'route.robotDigitalHuman' }, load: () => withTheme(() => import('../features/robot/routes/unavailable-page')) },
-  { path: 'robot/goRecharge', name: 'robotRecharge', meta: { title: 'route.robotRecharge', auth: true }, load: () => withTheme(() => import('../features/robot/routes/unavailable-page')) },
   { path: 'product', name: 'product', meta: { title: 'route.product' }, load: () => withTheme(() => import('../features/shop/routes/product-list-page')) },
   { path: 'product/detail/:id', name: 'productDetail', meta: { title: 'route.productDetail' }, load: () => withTheme(() => import('../features/shop/routes/product-detail-page')) },
   { path: 'sub_shop/cart', name: 'cart', meta: { title: 'route.cart', auth: true }, load: () => withTheme(() => import('../features/shop/routes/cart-page')) },
@@ -120,4 +138,12 @@ export const pageRoutes: PageRoute[] = [
   // issue 18: exams complete and the teachers' work center, one list per area.
   ...examPageRoutes, ...practicePageRoutes, ...homeworkPageRoutes, ...markingPageRoutes, ...invigilatePageRoutes,
   ...workPageRoutes, ...bankPageRoutes,
+  // issue 19
+  ...tasksPageRoutes, ...gamesPageRoutes, ...pointsPageRoutes, ...archivesPageRoutes, ...credentialsPageRoutes,
+  ...matchesPageRoutes, ...teachersPageRoutes, ...sharingPageRoutes, ...growthAdminPageRoutes, ...taskAdminPageRoutes,
+  // issue 20
+  ...providerPageRoutes, ...shopCataloguePageRoutes, ...afterSalePageRoutes, ...reservationsPageRoutes, ...makePageRoutes,
+  ...centerShopPageRoutes, ...readingPlatformPageRoutes, ...creatorsPageRoutes,
+  // issue 21
+  ...aiProviderPageRoutes, ...aiAssistantsPageRoutes, ...aiImagesPageRoutes, ...aiCreditsPageRoutes,
 ];

@@ -133,7 +133,9 @@ export function FileAttachments({ value, onChange, max, kind = 'all', disabled, 
         ))}
       </ul>
       <input
-        ref={input} type="file" multiple accept={acceptFor(kind)} hidden data-testid={`${testId}-input`}
+        // Named like its button: axe audits the hidden input too (label), seen on /pages/require/save.
+        // display none as well: inside an antd Form, its reset (input[type=file] display: block) beat `hidden`.
+        ref={input} type="file" multiple accept={acceptFor(kind)} hidden style={{ display: 'none' }} aria-label={t('choose')} data-testid={`${testId}-input`}
         onChange={(e) => {
           start(Array.from(e.target.files ?? []));
           e.target.value = '';

@@ -256,11 +256,63 @@ function normaliseBlock(raw: unknown, path: string, depth: number, walk: Walk): 
 }
 
 /**
+ * The blocks of a template the server checked (issue 15 point 2: server/lib/template-serve.ts
+ * validated it against the same contracts, migrated it and filled its defaults), taken as they are:
+ * no measuring, migrating, validating or copying. Undefined as soon as anything is not what a
+ * checked template holds; the caller then normalises the whole page the ordinary way.
+ */
+function checkedList(list: unknown[], prefix: string, registry: Registry, stamp: unknown): { blocks: PageBlock[]; nodes: RenderNode[] } | undefined {
+  const blocks: PageBlock[] = [];
+  const nodes: RenderNode[] = [];
+  for (let index = 0; index < list.length; index += 1) {
+    const source = list[index];
+    if (!isRecord(source) || typeof source.type !== 'string' || typeof source.id !== 'string') return undefined;
+    // The stamp vouches for this block only when its widget is the build's contract and allowed here (a set lookup).
+    const definition = registry.acceptsChecked(stamp, [source.type]) ? registry.get(source.type) : undefined;
+    if (!definition || source.version !== definition.version || !isRecord(source.props)) return undefined;
+    const path = `${prefix}[${index}]`;
+    const block: PageBlock = { id: source.id, type: source.type, version: definition.version, props: source.props };
+    if (source.condition !== undefined) block.condition = source.condition as PageBlock['condition'];
+    const slots: Record<string, RenderNode[]> = {};
+    if (source.slots !== undefined) {
+      if (!isRecord(source.slots)) return undefined;
+      const kept: Record<string, PageBlock[]> = {};
+      for (const name of Object.keys(source.slots)) {
+        const children = source.slots[name];
+        if (!Array.isArray(children) || !definition.slots?.includes(name)) return undefined;
+        const inner = checkedList(children, `${path}.slots.${name}`, registry, stamp);
+        if (!inner) return undefined;
+        kept[name] = inner.blocks;
+        slots[name] = inner.nodes;
+      }
+      if (Object.keys(kept).length) block.slots = kept;
+    }
+    blocks.push(block);
+    nodes.push({ kind: 'block', path, block, definition, slots });
+  }
+  return { blocks, nodes };
+}
+
+/** A checked template the registry accepts (Registry.acceptsChecked), normalised without validation; undefined otherwise. */
+function normaliseChecked(raw: Record<string, unknown>, registry: Registry, options: NormaliseOptions): NormalisedPage | undefined {
+  if (raw.schemaVersion !== PAGE_SCHEMA_VERSION || !Array.isArray(raw.blocks) || !isRecord(raw.root) || !isRecord(raw.root.props)) return undefined;
+  // One walk: each block is checked against the registry as it is taken (no separate pass for the page's types).
+  const listed = checkedList(raw.blocks, 'blocks', registry, raw.checked);
+  if (!listed) return undefined;
+  const { page } = toCurrentFormat(raw, options);
+  return { page: { ...page, blocks: listed.blocks }, report: { sourceFormat: 2, entries: [] }, nodes: listed.nodes };
+}
+
+/**
  * Normalises a stored template (format 1 or 2) against a registry: converts the format, migrates
  * each block to its widget's version (a block newer than the widget is invalid), validates its
  * props once with defaults filled, and reports every change per block path.
  */
 export function normalisePage(raw: unknown, registry: Registry, options: NormaliseOptions = {}): NormalisedPage {
+  if (isRecord(raw) && raw.checked !== undefined) {
+    const checked = normaliseChecked(raw, registry, options);
+    if (checked) return checked;
+  }
   const { page, sourceFormat } = toCurrentFormat(raw, options);
   const entries: ReportEntry[] = [];
   let rootProps = page.root.props;

@@ -59,8 +59,10 @@ export function usePreloadWidgets(): (template: unknown) => void {
       .then(([registry, { templateBlockTypes }]) => {
         const types = templateBlockTypes(template);
         for (const type of types) registry.get(type)?.load().catch(() => undefined);
-        // Their props validators too (issue 15 point 2), so RuntimePage finds them loaded or on the way.
-        registry.prepare(types)?.catch(() => undefined);
+        // Their props validators too (issue 15 point 2), so RuntimePage finds them loaded or on the
+        // way; none for a template the server checked against this build's contracts.
+        const stamp = typeof template === 'object' && template !== null ? (template as { checked?: unknown }).checked : undefined;
+        if (!registry.acceptsChecked(stamp, types)) registry.prepare(types)?.catch(() => undefined);
       })
       .catch(() => undefined);
   };

@@ -1,7 +1,8 @@
 // Types only: the learner bundle carries no ajv. Props validators are compiled at build time
 // (scripts/widget-validators.ts) and loaded per widget type; see "Validators" below.
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { compile as buildCompile, precompiled as buildValidators } from 'virtual:widget-validators';
+import { compile as buildCompile, contracts as buildContracts, contractsStamp as buildStamp, precompiled as buildValidators } from 'virtual:widget-validators';
+import { contractFingerprint } from '../../schemas/contracts-fingerprint';
 import { describePropsError, fieldName, MIGRATION_ID } from '../../schemas/widgets/contract';
 import { schemaFingerprint } from './schema-fingerprint';
 import type { AnyWidgetDefinition, WidgetDefinition } from './widget-definition';
@@ -57,6 +58,13 @@ export interface Registry {
    * while the same load is under way (so React's `use` can wait on it). Unknown types are skipped.
    */
   prepare(types: Iterable<string>): Promise<void> | undefined;
+  /**
+   * True when a template the server checked with this stamp (server/lib/template-serve.ts) may be
+   * rendered without validating it again (issue 15 point 2): the stamp is this build's, and every
+   * one of `types` is registered with exactly the build's contract and allowed here. Normalising
+   * such a template needs no validator.
+   */
+  acceptsChecked(stamp: unknown, types: Iterable<string>): boolean;
 }
 
 /** A props validator the build compiled (virtual:widget-validators): ready now, or loaded on demand. */
@@ -77,10 +85,13 @@ export interface ValidatorSource {
   precompiled: Readonly<Record<string, PrecompiledValidator>>;
   /** Compiles a schema at run time; undefined in the browser. */
   compile: ((schema: object) => ValidateFunction) | undefined;
+  /** The stamp of the contracts the build saw, and each one's fingerprint (schemas/contracts-fingerprint.ts); none for a test's own source. */
+  contractsStamp?: string | undefined;
+  contracts?: Readonly<Record<string, string>>;
 }
 
 /** The validators the build step produced, with the run-time compiler where there is one. */
-export const BUILD_VALIDATORS: ValidatorSource = { precompiled: buildValidators, compile: buildCompile };
+export const BUILD_VALIDATORS: ValidatorSource = { precompiled: buildValidators, compile: buildCompile, contractsStamp: buildStamp, contracts: buildContracts };
 
 interface Entry {
   definition: AnyWidgetDefinition;
@@ -90,6 +101,8 @@ interface Entry {
   load: (() => Promise<{ default: ValidateFunction }>) | undefined;
   /** The load under way, shared by every prepare that needs it. */
   loading?: Promise<void>;
+  /** The definition carries exactly the contract the build saw (its fingerprint matches): a checked template's blocks of it need no validation. */
+  checked: boolean;
 }
 
 interface Shared {
@@ -216,14 +229,17 @@ function validateWithRepairs(definition: AnyWidgetDefinition, validate: Validate
 }
 
 /** Finds a widget's validator: the build's for its schema, else one compiled now where a compiler exists. */
-function validatorFor(def: AnyWidgetDefinition, source: ValidatorSource): Pick<Entry, 'validate' | 'load'> {
-  const built = source.precompiled[schemaFingerprint(def.propsSchema)];
-  if (built) return { validate: built.ready, load: built.ready ? undefined : built.load };
+function validatorFor(def: AnyWidgetDefinition, source: ValidatorSource): Pick<Entry, 'validate' | 'load' | 'checked'> {
+  const print = schemaFingerprint(def.propsSchema);
+  const built = source.precompiled[print];
+  const buildContract = source.contracts?.[def.type];
+  const checked = buildContract !== undefined && buildContract === contractFingerprint(def, print);
+  if (built) return { validate: built.ready, load: built.ready ? undefined : built.load, checked };
   if (!source.compile) {
     throw new Error(`Widget "${def.type}" has a propsSchema the build step did not compile, and the browser compiles none; register the widget in widgets/index.ts so that scripts/widget-validators.ts compiles it (docs/widgets.md).`);
   }
   try {
-    return { validate: source.compile(def.propsSchema), load: undefined };
+    return { validate: source.compile(def.propsSchema), load: undefined, checked: false };
   } catch (error) {
     throw new Error(`Widget "${def.type}" has a propsSchema that cannot be compiled (${(error as Error).message}); fix the schema in its contract (schemas/widgets/<type>.ts).`);
   }
@@ -280,6 +296,13 @@ function makeView(shared: Shared, allowList: readonly string[] | undefined): Reg
       // the stored template (the query cache's data) may change.
       const merged = { ...cloneJson(entry.definition.defaultProps ?? {}), ...cloneJson(props) } as Record<string, unknown>;
       return validateWithRepairs(entry.definition, entry.validate, merged);
+    },
+    acceptsChecked(stamp, types) {
+      if (typeof stamp !== 'string' || !shared.validators.contractsStamp || stamp !== shared.validators.contractsStamp) return false;
+      for (const type of types) {
+        if (!shared.entries.get(type)?.checked || !view.allows(type)) return false;
+      }
+      return true;
     },
     prepare(types) {
       const waiting = [...new Set(types)].filter((type) => shared.entries.get(type)?.load).sort();

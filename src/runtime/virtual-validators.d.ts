@@ -6,6 +6,10 @@ declare module 'virtual:widget-validators' {
   export const precompiled: Readonly<Record<string, { ready?: ValidateFunction; load: () => Promise<{ default: ValidateFunction }> }>>;
   /** The run-time compiler (src/runtime/props-compiler.ts) under Node and Vitest; undefined in the browser. */
   export const compile: ((schema: object) => ValidateFunction) | undefined;
+  /** The stamp of the library's contracts (schemas/contracts-fingerprint.ts contractsFingerprint) this build was made with. */
+  export const contractsStamp: string | undefined;
+  /** Widget type → its contract's fingerprint in this build (contractFingerprint). */
+  export const contracts: Readonly<Record<string, string>>;
 }
 
 declare module 'virtual:widget-validators/*' {

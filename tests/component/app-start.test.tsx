@@ -8,7 +8,7 @@ import type { TenantInfo } from '../../schemas/tenant-settings';
 import { ApiError } from '../../src/api/client';
 import { getTenantByCode, getTenantStoreSetting, listHomePages } from '../../src/api/tenant';
 import { App } from '../../src/app/app';
-import { routes } from '../../src/app/router';
+import { discoverPageRoutes, routes } from '../../src/app/router';
 import { i18n } from '../../src/i18n/i18n';
 import { demoPages, demoSetting, jsonItem } from '../unit/fixtures';
 import { resetApp } from './render-shell';
@@ -23,7 +23,7 @@ vi.mock('../../src/api/tenant', () => ({
 }));
 
 const demoTenant: TenantInfo = { id: 1001, code: 'demo', name: '演示学堂', tenantType: 1 };
-const renderApp = () => render(<App createRouter={() => createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
+const renderApp = () => render(<App createRouter={() => createMemoryRouter(routes, { initialEntries: ['/home'], patchRoutesOnNavigation: discoverPageRoutes })} />);
 
 beforeEach(() => {
   vi.clearAllMocks();

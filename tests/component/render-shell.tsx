@@ -9,7 +9,7 @@ import type { HomePageEntry, StoreSetting } from '../../schemas/tenant-settings'
 import '../../src/components/antd-theme';
 import '../../src/components/feedback/feedback-holder';
 import { Providers, createQueryClient } from '../../src/app/providers';
-import { routes } from '../../src/app/router';
+import { discoverPageRoutes, routes } from '../../src/app/router';
 import { setTenantId } from '../../src/lib/storage';
 import { useAppStore } from '../../src/stores/app-store';
 
@@ -30,7 +30,7 @@ export function resetApp(): void {
 
 /** Renders the app's routes at `path`; returns the router to inspect or drive navigation. */
 export function renderRoutes(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverPageRoutes });
   const visited: string[] = [router.state.location.pathname];
   router.subscribe((state) => visited.push(state.location.pathname));
   const result = render(

@@ -22,6 +22,18 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
+  it('leaves the page routes out until a path needs them, then finds the page (issue 15 point 3: the route table is not the home\'s JS)', async () => {
+    const hasCourse = (r: typeof router) => JSON.stringify(r.routes, (k, v) => (k === 'element' || k === 'errorElement' || k === 'hydrateFallbackElement' ? undefined : v)).includes('"path":"course"');
+    const { router } = renderRoutes('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(hasCourse(router)).toBe(false);
+    await router.navigate('/course');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course'));
+    expect(hasCourse(router)).toBe(true);
+    expect(router.state.matches.at(-1)?.route.path).toBe('course');
+  });
+
   it('shows 页面不存在 on /error with a link back home, and titles it after the app', async () => {
     const { router } = renderRoutes('/nosuch/page');
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();

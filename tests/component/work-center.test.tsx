@@ -32,7 +32,7 @@ const TODO: WorkTodo = {
 };
 
 const WORK = (id: number): PendingWork => ({
-  id, title: `作品${id}`, summary: '作品简介', cover: null, kind: 'article', mediaUrl: null, uploaderId: 7, uploaderName: '小李',
+  id, title: `作品${id}`, summary: '作品简介', cover: null, kind: 'article', purpose: 4, mediaUrl: null, uploaderId: 7, uploaderName: '小李',
   classesId: 11, classesTitle: '安全班', submittedAt: '2026-11-26T01:00:00.000Z',
 });
 

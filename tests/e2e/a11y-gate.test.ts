@@ -2,14 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { pageRoutes } from '../../src/app/page-routes';
-import { routes } from '../../src/app/router';
-import { runtimePageRoutes } from '../../src/app/runtime-routes';
 import { APP_ROLE } from '../../server/db/roles';
 import { test, UI_TIMEOUT, VIEWPORT } from './browser';
 import { tenantDb } from './db';
+import { addressOf, first, gateRoutes, ID_SOURCES, needsRecord, QUERY_SOURCES, tenantOf, type GateRoute } from './a11y-routes';
+import { bounded, freshTab, PAGE_BOUND, STUCK, visit, watchRequests } from './a11y-visit';
 
 // Issue 23 "Accessibility as a gate": every page of the route table passes axe-core's WCAG 2.0/2.1
 // A and AA rules, with no exceptions (docs/accessibility.md).
@@ -50,167 +49,6 @@ const SHOP = 1003;
 const LEARNER = { account: 'learner', password: 'Study@2026' };
 
 const origin = (code: string) => `http://${code}.localhost:${port}`;
-
-/** One route of the table: full path pattern (under /study), name, meta and feature folder. */
-interface GateRoute {
-  path: string;
-  name: string;
-  auth: boolean;
-  isLogin: boolean;
-  feature: string;
-}
-
-/** The feature folder a route's page comes from, read from its loader's import. */
-function featureOf(name: string): string {
-  const entry = [...pageRoutes, ...runtimePageRoutes].find((r) => r.name === name);
-  const folder = entry ? /features\/([\w-]+)\//.exec(String(entry.load))?.[1] : undefined;
-  return folder ?? name;
-}
-
-/** Every route with a page (a handle), depth first, in table order. */
-function tableRoutes(tree: RouteObject[], prefix = ''): GateRoute[] {
-  const out: GateRoute[] = [];
-  for (const route of tree) {
-    const path = route.path ? `${prefix}/${route.path}` : prefix;
-    const handle = route.handle as { name: string; meta: { auth?: boolean; isLogin?: boolean } } | undefined;
-    if (handle && route.path) out.push({ path, name: handle.name, auth: Boolean(handle.meta.auth), isLogin: Boolean(handle.meta.isLogin), feature: featureOf(handle.name) });
-    if (route.children) out.push(...tableRoutes(route.children, path));
-  }
-  return out;
-}
-
-type IdQuery = (db: pg.Client, learnerId: number) => Promise<string | undefined>;
-const first = async (db: pg.Client, sql: string, values: unknown[] = []) => (await db.query<{ v: unknown }>(sql, values)).rows[0]?.v?.toString();
-
-/**
- * Where a route's required param comes from: keyed by the route's path, else by the param's name.
- * Queries run in the demo tenant (row-level security keeps them there).
- */
-const ID_SOURCES: Record<string, IdQuery> = {
-  // The page's own two types (1 micro-lessons, 2 knowledge); 1 is the first.
-  'user/center/study/myKnowledge/:type': async () => '1',
-  'exam/detail/:id': (db) => first(db, `select id as v from exam where type = 'exam' and state = 1 order by id limit 1`),
-  // Opening a paper starts an attempt: one the learner has sat already, else the last exam, so
-  // exam.test.ts still finds the first exam unsat.
-  'exam/paper/:id': (db, learner) => first(db, `select e.id as v from exam e where e.type = 'exam' and e.state = 1
-    order by exists (select 1 from exam_attempt a where a.exam_id = e.id and a.user_id = $1) desc, e.id desc limit 1`, [learner]),
-  'classes/detail/:id': (db, learner) => first(db, `select c.id as v from training_class c where c.state = 1
-    order by exists (select 1 from classes_member m where m.classes_id = c.id and m.user_id = $1) desc, c.id limit 1`, [learner]),
-  'content/noval/:id': (db) => first(db, `select id as v from content where purpose = 5 and state = 1 order by id limit 1`),
-  'share/article/detail/:id': (db) => first(db, `select id as v from article where kind = 'share' and state = 1 order by id limit 1`),
-  'share/article/details/:id': (db) => first(db, `select id as v from article where kind = 'share' and state = 1 order by id limit 1`),
-  'knowledge/detail/:id': (db) => first(db, `select id as v from content where purpose = 2 and state = 1 order by id limit 1`),
-  'knowledge/details/:id': (db) => first(db, `select id as v from content where purpose = 2 and state = 1 order by id limit 1`),
-  // The course the learner studied most: its page shows progress bars.
-  'course/detail/:id': (db, learner) => first(db, `select c.id as v from course c where c.state = 1
-    order by (select count(*) from study_record r where r.course_id = c.id and r.user_id = $1) desc, c.id limit 1`, [learner]),
-  'subject/detail/:id': (db) => first(db, `select id as v from subject where state = 1 order by id limit 1`),
-  'product/detail/:id': (db) => first(db, `select id as v from product where state = 1 order by id limit 1`),
-  'sub_shop/noval/:id': (db) => first(db, `select p.id as v from product p where p.state = 1
-    order by exists (select 1 from reading_chapter c where c.product_id = p.id) desc, p.id limit 1`),
-  pageCode: (db) => first(db, `select page_code as v from page where purpose = 1 and state = 1 order by id limit 1`),
-  // issue 16: the page designer of the first page (a learner sees its 403 "no access" result).
-  'sub_admin/designer/:pageId': (db) => first(db, 'select id as v from page order by id limit 1'),
-  // issue 18 part A: the exam builder of an exam (the learner is refused: the page's 403 is audited).
-  'sub_admin/exams/:id': (db) => first(db, 'select id as v from exam order by id limit 1'),
-  // issue 18 part B: the previewable all-kinds exam (seed-exam-kinds.ts), and the detail's alias.
-  'exam/preview/:id': (db) => first(db, `select id as v from exam where allow_preview and state = 1 order by id limit 1`),
-  'exam/detail/index/:id': (db) => first(db, `select id as v from exam where type = 'exam' and state = 1 order by id limit 1`),
-  // issue 17: a seeded live room open to every learner (its three layouts), and a room that asks for enrolment.
-  'chatRoom/detail/:id': (db) => first(db, `select id as v from live_room where live_state = 'live' and not need_enroll order by id limit 1`),
-  'chatRoom/txTest/:id': (db) => first(db, `select id as v from live_room where live_state = 'live' and not need_enroll order by id limit 1`),
-  'chatRoom/vhallLive/:id': (db) => first(db, `select id as v from live_room where live_state = 'live' and not need_enroll order by id limit 1`),
-  'chatRoom/detail/baseInfo/:id': (db) => first(db, `select id as v from live_room where need_enroll order by id limit 1`),
-  // issue 17: a class's circle (its id is the class's), one the learner is an enrolled member of (members only).
-  'circle/detail/:id': (db, learner) => first(db, `select m.classes_id as v from classes_member m join training_class c on c.id = m.classes_id
-    where m.user_id = $1 and m.left_at is null and c.state = 1 order by m.classes_id limit 1`, [learner]),
-};
-
-const courseId: IdQuery = (db, learner) => ID_SOURCES['course/detail/:id']!(db, learner);
-const withId = (source: IdQuery): IdQuery => async (db, learner) => {
-  const id = await source(db, learner);
-  return id && `id=${id}`;
-};
-
-const enrolledClass: IdQuery = (db, learner) => ID_SOURCES['circle/detail/:id']!(db, learner);
-const withClassesId = (source: IdQuery): IdQuery => async (db, learner) => {
-  const id = await source(db, learner);
-  return id && `classesId=${id}`;
-};
-
-/**
- * The query string of a page that reads its record from it (keyed by the route's path), so the
- * gate audits the real page, not its not-found state. Queries run in the demo tenant after setup
- * (which hands in an exam attempt, see prepare()).
- */
-const QUERY_SOURCES: Record<string, IdQuery> = {
-  'user/center/study/news/detail': withId((db, learner) => first(db, `select id as v from user_message where user_id = $1 order by id limit 1`, [learner])),
-  'user/center/study/noticeDetail': withId((db) => first(db, `select id as v from notice where state = 1 and is_public order by id limit 1`)),
-  'exam/examResult': withId((db, learner) => first(db, `select a.id as v from exam_attempt a join exam e on e.id = a.exam_id
-    where a.user_id = $1 and a.state = 'submitted' and e.type = 'exam' order by a.id desc limit 1`, [learner])),
-  'exam/result': withId((db, learner) => first(db, `select a.id as v from exam_attempt a where a.user_id = $1 and a.state = 'submitted' order by a.id desc limit 1`, [learner])),
-  'classes/memberList': withId((db, learner) => first(db, `select c.id as v from training_class c where c.state = 1
-    order by exists (select 1 from classes_member m where m.classes_id = c.id and m.user_id = $1) desc, c.id limit 1`, [learner])),
-  // issue 17: a class's comments, statistics and sign-in read ?classesId=, one the learner is enrolled in.
-  'classes/userList': withClassesId(enrolledClass),
-  'classes/statis': withClassesId(enrolledClass),
-  'attendance/detail': withClassesId(enrolledClass),
-  // issue 18: the learner's seeded homework: a marked one (mark and comment) and one awaiting marking.
-  'homeWork/detail': withId((db, learner) => first(db, `select homework_id as v from homework_submission where user_id = $1 and state = 'marked' order by id limit 1`, [learner])),
-  'zuoye/detail': withId((db, learner) => first(db, `select homework_id as v from homework_submission where user_id = $1 and state = 'submitted' order by id limit 1`, [learner])),
-  // issue 18: practising the mistakes of an exam the learner handed in (prepare() hands one in).
-  'exam/practice': async (db, learner) => {
-    const id = await first(db, `select a.exam_id as v from exam_attempt a join exam e on e.id = a.exam_id
-      where a.user_id = $1 and a.state <> 'open' and e.type = 'exam' order by a.id desc limit 1`, [learner]);
-    return id && `examId=${id}`;
-  },
-  'sub_cm/content/detail': withId((db) => first(db, `select id as v from content where state = 1 order by purpose not in (2, 5) desc, id limit 1`)),
-  'sub_cm/content/detail/new_index': withId((db) => first(db, `select id as v from content where state = 1 order by purpose not in (2, 5) desc, id limit 1`)),
-  'sub_cm/course/detail': withId(courseId),
-  'sub_cm/subject/detail': withId(ID_SOURCES['subject/detail/:id']!),
-  // Two characters of the first course's title, which the total search finds.
-  search: async (db) => {
-    const words = await first(db, `select left(title, 2) as v from course where state = 1 order by id limit 1`);
-    return words && `searchValue=${encodeURIComponent(words)}&type=total`;
-  },
-  // Buying one product now (the cart's confirmation is checked on the shop tenant, see below).
-  'sub_shop/order_confirm/order_confirm': async (db, learner) => {
-    const id = await ID_SOURCES['product/detail/:id']!(db, learner);
-    return id && `prodId=${id}&quantity=1`;
-  },
-};
-
-/**
- * Routes whose record lives in the shop tenant (the demo tenant sells nothing, so its product pages
- * could only show their not-found state): visited on shop's origin, signed in there as its learner.
- */
-const SHOP_ROUTES = new Set(['product/detail/:id', 'sub_shop/noval/:id', 'sub_shop/order_confirm/order_confirm']);
-const tenantOf = (route: GateRoute) => (SHOP_ROUTES.has(route.path.replace(/^\//, '')) ? 'shop' : 'demo');
-
-/** The address of a route under /study with its required params filled from the seed. */
-async function addressOf(route: GateRoute, db: pg.Client, learnerId: number): Promise<string> {
-  const relative = route.path.replace(/^\//, '');
-  let address = route.path;
-  for (const [token, param, optional] of Array.from(route.path.matchAll(/:(\w+)(\?)?/g), (m) => [m[0], m[1]!, m[2]] as const)) {
-    if (optional && !ID_SOURCES[relative]) {
-      address = address.replace(`/${token}`, '');
-      continue;
-    }
-    const source = ID_SOURCES[relative] ?? ID_SOURCES[param];
-    if (!source) throw new Error(`Route ${route.path} needs an id for :${param}: add it to ID_SOURCES in tests/e2e/a11y-gate.test.ts (a query on the demo seed).`);
-    const value = await source(db, learnerId);
-    if (!value) throw new Error(`Route ${route.path}: the ID_SOURCES query for :${param} found nothing in the demo tenant's seed.`);
-    address = address.replace(token, encodeURIComponent(value));
-  }
-  const query = QUERY_SOURCES[relative];
-  if (!query) return `/study${address}`;
-  const search = await query(db, learnerId);
-  if (!search) throw new Error(`Route ${route.path}: the QUERY_SOURCES query found nothing in the demo tenant's seed.`);
-  return `/study${address}?${search}`;
-}
-
-/** Whether the route's record comes from the seed (a param or a query), so its page must show it. */
-const needsRecord = (route: GateRoute) => /:\w+(?![\w?])/.test(route.path) || route.path.replace(/^\//, '') in QUERY_SOURCES;
 
 type Variant = { theme: 'light' | 'dark'; lang: 'zh' | 'en' };
 const LIGHT_ZH: Variant = { theme: 'light', lang: 'zh' };
@@ -256,48 +94,6 @@ async function variantPage(browser: Browser, variant: Variant, storageState?: Aw
   return page;
 }
 
-/** Requests under way (chunks, API calls), counted from the page's events. */
-const inflight = new WeakMap<Page, { count: number }>();
-function watchRequests(page: Page): void {
-  const state = { count: 0 };
-  inflight.set(page, state);
-  page.on('request', () => state.count++);
-  page.on('requestfinished', () => state.count--);
-  page.on('requestfailed', () => state.count--);
-}
-
-/** A page's own not-found or error state (antd's 404, warning and error results, an error alert). */
-const NOT_FOUND = '.ant-result-404, .ant-result-warning, .ant-result-error, .ant-alert-error';
-
-const LOADING = '.ant-skeleton, .portal-skeleton, .w-banner-skeleton, .w-card-skeleton, .w-rows-skeleton, .ant-spin-spinning';
-
-/** Waits until no request has been under way for 100 ms and no skeleton or spinner shows (at most 5 s). */
-async function settle(page: Page): Promise<void> {
-  const state = inflight.get(page)!;
-  const end = Date.now() + 5_000;
-  let quietSince = Date.now();
-  while (Date.now() < end) {
-    await page.waitForTimeout(30);
-    if (state.count > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 100 && (await page.locator(LOADING).count()) === 0) return;
-  }
-}
-
-/** Goes to `address` inside the running app (history navigation), or loads it when on another origin. */
-async function visit(page: Page, base: string, address: string): Promise<void> {
-  if (page.url().startsWith(`${base}/study`)) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, address);
-  } else {
-    await page.goto(`${base}${address}`);
-  }
-  // The layout's navbar, the sign-in page, or the route error view (which has neither).
-  await page.locator('[data-testid="navbar"], [data-testid="login-page"], .portal-result').first().waitFor();
-  await settle(page);
-}
-
 interface Finding {
   where: string;
   id: string;
@@ -308,6 +104,9 @@ interface Finding {
   /** axe's account of the first element (e.g. the colours and ratio it measured). */
   summary?: string;
 }
+
+/** A page's own not-found or error state (antd's 404, warning and error results, an error alert). */
+const NOT_FOUND = '.ant-result-404, .ant-result-warning, .ant-result-error, .ant-alert-error';
 
 /** Runs axe (WCAG 2.x A and AA) on the page and returns what it found, labelled `where`. */
 async function audit(page: Page, where: string): Promise<Finding[]> {
@@ -369,7 +168,6 @@ async function check(page: Page, base: string, address: string, label: string, e
   }
 }
 
-const gateRoutes = tableRoutes(routes);
 let db: pg.Client;
 
 /**
@@ -459,8 +257,7 @@ function prepare(browser: Browser): Promise<StorageState> {
 async function auditRoutes(browser: Browser, pass: Pass): Promise<Finding[]> {
   const state = await prepare(browser);
   const { variant } = pass;
-  const guest = await variantPage(browser, variant);
-  const member = await variantPage(browser, variant, state);
+  const tabs = { guest: await variantPage(browser, variant), member: await variantPage(browser, variant, state) };
   const findings: Finding[] = [];
   try {
     // The demo tenant's routes first, then the shop's: one load of the other origin per page.
@@ -468,14 +265,21 @@ async function auditRoutes(browser: Browser, pass: Pass): Promise<Finding[]> {
     for (const route of [...list.filter((r) => tenantOf(r) === 'demo'), ...list.filter((r) => tenantOf(r) === 'shop')]) {
       const address = addresses.get(route.path)!;
       const signedIn = route.auth || (pass.publicSignedIn && !route.isLogin);
+      const who = signedIn ? 'member' : 'guest';
       const label = `${tenantOf(route)} ${address} [${variantName(variant)}, ${signedIn ? 'signed in' : 'guest'}]`;
       const started = Date.now();
-      findings.push(...(await check(signedIn ? member : guest, origin(tenantOf(route)), address, label, route.isLogin, needsRecord(route))));
+      const outcome = await bounded(check(tabs[who], origin(tenantOf(route)), address, label, route.isLogin, needsRecord(route)));
+      if (outcome === STUCK) {
+        findings.push({ where: label, id: 'gate-page-stuck', impact: null, help: `${address} did not finish loading and auditing within ${PAGE_BOUND / 1000} s (a busy main thread or a request that never ends)`, helpUrl: '', targets: [] });
+        tabs[who] = await freshTab(tabs[who]);
+      } else {
+        findings.push(...outcome);
+      }
       // A11Y_GATE_TIMING=1 prints each page's time, to find what eats the gate's budget.
       if (process.env.A11Y_GATE_TIMING) console.log(`${Date.now() - started} ms ${label}`);
     }
   } finally {
-    await Promise.all([guest.context().close(), member.context().close()]);
+    await Promise.all([tabs.guest.context().close(), tabs.member.context().close()]);
   }
   return findings;
 }
@@ -501,6 +305,15 @@ async function auditHomes(browser: Browser, variant: Variant): Promise<Finding[]
   return findings;
 }
 
+/**
+ * A pass's budget: about 0.45 s a page here (20 s for the sample, 70 s for every route), so 1.5 s a
+ * page leaves a slower CI machine three times the room, plus one stuck page's bound and set-up.
+ */
+function passTimeout(pass: Pass): number {
+  const pages = pass.routes === 'all' ? gateRoutes.length : featureSample().length;
+  return pages * 1_500 + PAGE_BOUND + 30_000;
+}
+
 /** One route per feature folder, the first in table order (see the header for why this suffices). */
 function featureSample(): GateRoute[] {
   const seen = new Set<string>();
@@ -521,7 +334,7 @@ describe('accessibility gate (axe, WCAG 2.1 A and AA)', () => {
   for (const pass of PASSES) {
     const what = pass.routes === 'all' ? 'every route' : 'one route per feature folder';
     const who = pass.publicSignedIn ? 'public ones signed in' : 'public ones as a guest';
-    test(`${what}, ${variantName(pass.variant)}, ${who}`, { timeout: pass.routes === 'all' ? 180_000 : 90_000 }, async ({ browser }) => {
+    test(`${what}, ${variantName(pass.variant)}, ${who}`, { timeout: passTimeout(pass) }, async ({ browser }) => {
       const findings = await auditRoutes(browser, pass);
       expect(findings.length, `axe found violations:\n${report(findings)}`).toBe(0);
     });

@@ -77,6 +77,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await chmod(runDir, 0o755);
   startWatchdog(runDir);
 
+  // The AI tests configure a tenant's provider as the fake OpenAI-compatible server on 127.0.0.1
+  // (tests/support/fake-openai.ts), an address the portal refuses to tenants unless the operator
+  // allows private hosts (docs/operations.md).
+  process.env.AI_ALLOW_PRIVATE_HOSTS = '1';
   let portal: RunningPortal;
   try {
     portal = await startPortal({

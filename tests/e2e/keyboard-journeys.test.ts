@@ -67,7 +67,7 @@ beforeAll(async () => {
      values ($1, $2, '键盘读者', '13812345679', '浙江省 杭州市 西湖区', '文三路 100 号', true)`, [SHOP, shopLearner.id]);
   const { rows } = await shopDb.query<{ id: string; title: string }>(
     `select p.id, p.title from product p join provider v on v.tenant_id = p.tenant_id and v.id = p.provider_id
-      where p.tenant_id = $1 and p.state = 1 and v.state = 0 and p.stock >= 5 and p.type not in (8, 9, 10) order by p.id limit 1`, [SHOP]);
+      where p.tenant_id = $1 and p.state = 1 and v.state = 0 and p.stock >= 5 and p.type not in (2, 8, 9, 10) order by p.id limit 1`, [SHOP]);
   product = { id: Number(rows[0]?.id), title: rows[0]?.title ?? '' };
   expect(product.id, 'the shop needs a product on sale with stock').toBeGreaterThan(0);
 });
@@ -264,6 +264,11 @@ describe('keyboard-only journeys', () => {
   test('demo: open a course from the home page, play and pause the audio player, answer and submit an exam', { timeout: 90_000 }, async ({ page }) => {
     await typeCredentials(page, demoUrl, demoLearner.account);
     await signedIn(page);
+    // The walk starts at the top of a freshly loaded home. In CI, with the a11y gate run just before
+    // this file, Tab from the page a keyboard sign-in led to went on to the footer and off the page
+    // without meeting the navbar's menus; why the focus started below the navbar there is not known
+    // yet (docs/decisions.md, session 7). Where the focus goes after sign-in is not this step's check.
+    await open(page, demoUrl('/home'));
 
     // The navbar's preferences and user menus open with Enter; Escape closes them, focus on the opener.
     await tabTo(page, '[data-testid="preferences-menu"]');
@@ -326,7 +331,7 @@ describe('keyboard-only journeys', () => {
     expect(rows.map((r) => r.state)).toEqual(['submitted']);
   });
 
-  test('shop tenant: add a product to the cart and check out; 取消 on the pay dialog leaves the focus on 付款, paying on 确认收货', { timeout: 60_000 }, async ({ page }) => {
+  test('shop tenant: add a product to the cart and check out; 取消 on the pay dialog leaves the focus on 付款, paying on 返回订单列表 (待发货 has no action)', { timeout: 60_000 }, async ({ page }) => {
     await typeCredentials(page, shopUrl, shopLearner.account);
     await signedIn(page);
 
@@ -345,6 +350,9 @@ describe('keyboard-only journeys', () => {
 
     await page.getByTestId('order-confirm-page').waitFor();
     await page.getByTestId('address-option').waitFor();
+    // 提交订单 comes with the server's totals, which may arrive after the addresses: on a loaded
+    // machine the walk otherwise ran past the remark into the page before the button existed.
+    await page.getByTestId('submit-order').waitFor();
     await tabTo(page, '[data-testid="submit-order"]');
     await page.keyboard.press('Enter');
 
@@ -360,9 +368,10 @@ describe('keyboard-only journeys', () => {
     await page.getByTestId('pay-confirm').waitFor();
     await tabTo(page, '[data-testid="pay-confirm"]');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('order-state').first().textContent(), poll).toBe('待收货');
-    // Paying replaced the order's buttons; the focus goes to the next one, 确认收货.
-    await expectFocusOn(page, '[data-testid="take-delivery"]', 'after paying the focus is on 确认收货');
+    // Issue 20 part Q: a paid physical order waits for the back office to ship it (待发货), with no
+    // action for the buyer: paying replaced the order's buttons, so the focus goes to 返回订单列表.
+    await expect.poll(() => page.getByTestId('order-state').first().textContent(), poll).toBe('待发货');
+    await expectFocusOn(page, 'a[href$="/sub_shop/order/order"]', 'after paying the focus is on 返回订单列表');
     const { rows } = await shopDb.query<{ state: number }>('select state from shop_order where tenant_id = $1 and user_id = $2', [SHOP, shopLearner.id]);
     expect(rows.map((r) => r.state)).toEqual([2]);
   });

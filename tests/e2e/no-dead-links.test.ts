@@ -9,6 +9,10 @@ import { test, UI_TIMEOUT } from './browser';
 // user menu, the personal center's menu and the shop's cart and orders. Then it follows the first
 // results of a search and of the help center. A link is dead when it ends on /error (页面不存在)
 // or on the route error view. A login page is fine: the route needs an account, and has one.
+// Issue 19 ("Done when", last sentence): it also follows every link inside the home pages' widgets,
+// for every demo tenant: each tenant's home and tab pages (templates/tenants/*.json `pages`), the
+// <a href>s of the runtime's blocks (.rt-block), signed in as the tenant's learner where sign-in
+// needs no slider captcha (acme's does: there as a guest, whose login pages count as alive).
 
 const port = inject('port');
 const poll = { timeout: UI_TIMEOUT, interval: 100 };
@@ -17,6 +21,9 @@ interface TenantFile {
   code: string;
   navigateList: { title: string; pagePath?: string; parentId?: number | null }[];
   users: { account: string; password: string }[];
+  /** Home pages (purpose 2, /home/{pageId}) and tab pages (/tabBarIndex/{pageCode}). */
+  pages?: { pageId: number; pageCode: string; purpose: number; state: number }[];
+  storeSetting?: { configList?: { paramValue?: string }[] };
 }
 
 const tenants = readdirSync(new URL('../../templates/tenants/', import.meta.url))
@@ -75,6 +82,41 @@ async function expectAlive(page: Page, href: string, from: string): Promise<void
   expect(dead, `${from}: ${target.pathname}${target.search} is a dead link (landed on ${path})`).toBe(false);
 }
 
+/** The paths of a tenant's published home and tab pages. */
+function runtimePages(tenant: TenantFile): string[] {
+  return (tenant.pages ?? []).filter((p) => p.state === 1)
+    .map((p) => (p.purpose === 2 ? `/study/home/${p.pageId}` : `/study/tabBarIndex/${encodeURIComponent(p.pageCode)}`));
+}
+
+/** Whether the tenant's sign-in asks for the slider captcha (its login config says slideCaptcha). */
+const needsCaptcha = (tenant: TenantFile) => JSON.stringify(tenant).includes('\\"slideCaptcha\\":true');
+
+/**
+ * The shape of a link: its path with every number as N and its query's names (not values). Links of
+ * one shape reach one route (a course card and the next course card), so a few of each are followed.
+ */
+function shapeOf(href: string): string {
+  const url = new URL(href);
+  return `${url.pathname.replace(/\d+/g, 'N')}?${[...url.searchParams.keys()].sort().join('&')}`;
+}
+/** Links followed per shape, and per tenant (beyond one of every shape): the file stays near two minutes. */
+const PER_SHAPE = 2;
+const PER_TENANT = 36;
+
+/** The in-portal links the widgets of the current runtime page render, once its blocks have stopped loading. */
+async function widgetLinks(page: Page): Promise<string[]> {
+  watchRequests(page);
+  // Blocks fetch their data after the page's template: wait until the link count holds still.
+  let last = -1;
+  for (let i = 0; i < 20; i++) {
+    await settle(page);
+    const count = await page.locator('.rt-block a[href]').count();
+    if (count === last) break;
+    last = count;
+  }
+  return portalLinks(page, '.rt-block', 500);
+}
+
 async function signIn(page: Page, code: string, account: string, password: string): Promise<void> {
   await page.goto(`${origin(code)}/study/login`);
   await page.getByTestId('login-account').fill(account);
@@ -98,6 +140,38 @@ describe('no dead links', () => {
       for (const href of await portalLinks(page, '[data-testid="footer"]')) targets.set(href, 'footer link');
       expect(targets.size).toBeGreaterThan(0);
       for (const [href, from] of targets) await expectAlive(page, href, `${tenant.code} ${from}`);
+    });
+  }
+
+  for (const tenant of tenants) {
+    test(`${tenant.code}: every link inside the widgets of its home and tab pages leads to a page`, { timeout: 150_000 }, async ({ page }) => {
+      const learner = tenant.users.find((u) => u.account === 'learner');
+      const signedIn = learner !== undefined && !needsCaptcha(tenant);
+      if (signedIn) await signIn(page, tenant.code, learner.account, learner.password);
+      const pages = runtimePages(tenant);
+      expect(pages.length, `${tenant.code} has no home page in templates/tenants`).toBeGreaterThan(0);
+      const found = new Map<string, string>();
+      for (const path of pages) {
+        await page.goto(`${origin(tenant.code)}${path}`);
+        // An AI tenant's home goes to its assistant (spec learning §2): it has no widgets to follow.
+        await page.waitForFunction(() => document.querySelector('.rt-block') !== null || window.location.pathname.startsWith('/study/robot'), undefined, { timeout: UI_TIMEOUT });
+        if (new URL(page.url()).pathname.startsWith('/study/robot')) continue;
+        for (const href of await widgetLinks(page)) if (!found.has(href)) found.set(href, `widget on ${path}`);
+      }
+      // One link of every shape first (never capped), then more of each up to PER_SHAPE while PER_TENANT allows.
+      const byShape = new Map<string, [string, string][]>();
+      for (const entry of found) byShape.set(shapeOf(entry[0]), [...(byShape.get(shapeOf(entry[0])) ?? []), entry]);
+      const targets = [...byShape.values()].map((list) => list[0]!);
+      for (let k = 1; k < PER_SHAPE; k++) {
+        for (const list of byShape.values()) if (list[k] && targets.length < PER_TENANT) targets.push(list[k]!);
+      }
+      console.info(`[no-dead-links] ${tenant.code}${signedIn ? ' (signed in)' : ' (guest)'}: ${found.size} widget links, ${byShape.size} shapes, following ${targets.length}`);
+      const dead: string[] = [];
+      for (const [href, from] of targets) {
+        await expectAlive(page, href, `${tenant.code} ${from}`).catch((error: unknown) => { dead.push(error instanceof Error ? error.message.split('\n')[0]! : String(error)); });
+      }
+      // Every dead link of the tenant at once, not just the first.
+      expect(dead, dead.join('\n')).toEqual([]);
     });
   }
 

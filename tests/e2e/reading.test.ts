@@ -25,7 +25,8 @@ describe('reading and the study record', () => {
     // An article from /share: its text in the page, and back to the list.
     await page.goto(`${baseUrl}/study/share`);
     const card = page.locator('[data-card-id] a').first();
-    const title = (await card.textContent())?.trim() ?? '';
+    // The card's title (its cover may be the 暂无封面 placeholder: a learner's article has no cover).
+    const title = (await card.locator('.w-card-title').textContent())?.trim() ?? '';
     await card.click();
     await page.getByTestId('article-detail').waitFor();
     await expect.poll(() => page.locator('.article-detail-body h2').count(), poll).toBeGreaterThan(0);

@@ -56,7 +56,10 @@ describe('the generated catalogue', () => {
     // Its one exam, and the every-kind exam seedExamKinds writes in each tenant that has exams (issue 18).
     expect(await countRows(1004, 'exam')).toBe(2);
     expect(await countRows(1004, 'content')).toBe(6 + 3 + 12);
-    for (const table of ['product', 'provider', 'training_class', 'live_room', 'banner']) expect(await countRows(1004, table), table).toBe(0);
+    for (const table of ['training_class', 'live_room', 'banner']) expect(await countRows(1004, table), table).toBe(0);
+    // Issue 21 F: its shop is one provider selling the three AI credits packages (seed-ai-credits.ts).
+    expect(await countRows(1004, 'product')).toBe(3);
+    expect(await countRows(1004, 'provider')).toBe(1);
   });
 
   it('is not written twice when the seed runs again (a restart)', async () => {

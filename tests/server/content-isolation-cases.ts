@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { studyLogCode, studyLogKey } from '../../server/lib/study-log-code';
 import {
-  ACME, COMMENT_TEXT, DEMO, DEMO_ONLY_MEDIA, ROBOT_QUESTION, acmeUser, demo, demoUser, t,
+  ACME, ARTICLE_TITLE, COMMENT_TEXT, DEMO, DEMO_ONLY_MEDIA, ROBOT_QUESTION, acmeUser, demo, demoUser, t,
 } from './content-isolation-fixture';
 
 /** What acme's learner must get: a refusal with this errorCode, or a success that `check` accepts. */
@@ -44,6 +44,11 @@ const listCase = (path: string, table: keyof typeof demo.lists, by: 'category' |
   },
   acme: { check: empty },
 });
+/** My notices as `source:id` (ids are unique within a source only). */
+const noticeKeys = (page: { list: { id: number; source: string }[] }) => page.list.map((n) => `${n.source}:${Number(n.id)}`);
+const demoNoticeKeys = () => [
+  ...demo.noticeIds.map((id) => `tenant:${id}`), ...demo.classNoticeIds.map((id) => `classes:${id}`), ...demo.affairIds.map((id) => `affair:${id}`),
+];
 /** Every `id` in a category tree or nav answer, at any depth. */
 const treeIds = (tree: unknown) => [...JSON.stringify(tree).matchAll(/"id":(\d+)/g)].map((m) => Number(m[1]));
 const noDemoCategory = { check: (tree: unknown) => expect(treeIds(tree).filter((id) => demo.categoryIds.includes(id))).toEqual([]) };
@@ -182,17 +187,18 @@ export const READS: ReadCase[] = [
   {
     route: 'GET /cm/api/course/searchByUser', signedIn: true, query: () => ({}),
     demo: (page) => expect(pageIds(page)).toContain(demo.course.id),
-    acme: { check: empty },
+    // acme's learner has studied acme's own courses (issue 19's seed): none of demo's.
+    acme: { check: (page) => expect(pageIds(page)).not.toContain(demo.course.id) },
   },
   {
     route: 'GET /cm/api/subject/searchByUser', signedIn: true, query: () => ({}),
     demo: (page) => expect(pageIds(page)).toContain(demo.subject.id),
-    acme: { check: empty },
+    acme: { check: (page) => expect(pageIds(page)).not.toContain(demo.subject.id) },
   },
   {
     route: 'GET /cm/api/content/searchByUser', signedIn: true, query: () => ({}),
     demo: (page) => expect(pageIds(page)).toEqual(expect.arrayContaining([demo.lesson, demo.subjectContent, demo.content.id])),
-    acme: { check: empty },
+    acme: { check: (page) => expect(pageIds(page)).not.toEqual(expect.arrayContaining([expect.toBeOneOf([demo.lesson, demo.subjectContent, demo.content.id])])) },
   },
   // Study history of demo's contents and course.
   {
@@ -214,12 +220,50 @@ export const READS: ReadCase[] = [
   {
     route: 'GET /cm/api/robot/searchByUser', signedIn: true, query: () => ({ pageSize: 50 }),
     demo: (page) => expect(pageIds(page)).toEqual(expect.arrayContaining([demo.conversation, demo.spareConversation])),
-    acme: { check: empty },
+    // acme's learner has conversations of its own (issue 21 C's seed): none of demo's.
+    acme: { check: (page) => expect(pageIds(page)).not.toContain(demo.conversation) },
   },
   {
     route: 'GET /cm/api/robot/detail', signedIn: true, query: () => ({ id: demo.conversation }),
     demo: (detail) => expect(detail.messages.length).toBeGreaterThanOrEqual(2),
     acme: { errorCode: 'ROBOT_CONVERSATION_NOT_FOUND' },
+  },
+  // Issue 19 part H: my articles, my notices, the topic page and the affair.
+  {
+    route: 'GET /cm/api/article/searchByUser', signedIn: true, query: () => ({ pageSize: 50 }),
+    demo: (page) => expect(pageIds(page)).toContain(demo.article.id),
+    // acme's learner has seeded articles of acme's own: none of demo's.
+    acme: { check: (page) => expect(pageIds(page)).not.toContain(demo.article.id) },
+  },
+  {
+    route: 'GET /cm/api/article/userDetail', signedIn: true, query: () => ({ id: demo.article.id }),
+    demo: (article) => expect(article).toMatchObject({ id: demo.article.id, title: ARTICLE_TITLE, state: 'draft' }),
+    acme: { errorCode: 'ARTICLE_NOT_FOUND' },
+  },
+  {
+    route: 'GET /cm/api/notice/searchByUser', signedIn: true, query: () => ({ pageSize: 50 }),
+    demo: (page) => {
+      const keys = noticeKeys(page);
+      expect(keys).toContain(`affair:${demo.affair.id}`);
+      expect(keys).toContain(`tenant:${demo.unreadNotice}`);
+    },
+    // acme's learner has acme's own notices and affair: none of demo's.
+    acme: {
+      check: (page) => expect(noticeKeys(page).filter((k) => demoNoticeKeys().includes(k))).toEqual([]),
+    },
+  },
+  {
+    route: 'GET /cm/api/topic/detail', signedIn: false, query: () => ({ id: demo.topic.id }),
+    demo: (topic) => {
+      expect(topic).toMatchObject({ id: demo.topic.id, title: demo.topic.title });
+      expect(topic.sections.length).toBeGreaterThan(0);
+    },
+    acme: { errorCode: 'TOPIC_NOT_FOUND' },
+  },
+  {
+    route: 'GET /cm/api/affair/detail', signedIn: false, query: () => ({ id: demo.affair.id }),
+    demo: (affair) => expect(affair).toMatchObject({ id: demo.affair.id, title: demo.affair.title, signedIn: true, confirmedAt: expect.any(String) }),
+    acme: { errorCode: 'AFFAIR_NOT_FOUND' },
   },
   // Media: a file only demo's folder has.
   {
@@ -236,7 +280,11 @@ export interface WriteCase {
   route: string;
   /** The body as acme's learner sends it (without tenantId). */
   acmeBody: () => Promise<object> | object;
-  acmeError: string;
+  /**
+   * The refusal acme's learner gets; null for a call that names no id (notice/readAll): it succeeds
+   * on acme's own rows and must still leave demo's untouched.
+   */
+  acmeError: string | null;
   /** The rows the write could create or change, read as the owner (row-level security off), any tenant. */
   rows: () => Promise<unknown[]>;
   /** The same call as demo's learner, which must succeed: the route works, so acme's refusal is the barrier. */
@@ -255,6 +303,11 @@ export const appraiseRows = () => owner().selectFrom('appraise').selectAll().whe
 export const studyRows = () => owner().selectFrom('study_record').selectAll().where('content_id', 'in', [demo.lesson, demo.subjectContent, demo.content.id]).orderBy('user_id').orderBy('content_id').execute();
 export const robotMessageRows = () => owner().selectFrom('robot_message').selectAll().where('conversation_id', 'in', [demo.conversation, demo.spareConversation]).orderBy('id').execute();
 export const robotConversationRows = () => owner().selectFrom('robot_conversation').selectAll().where('id', 'in', [demo.conversation, demo.spareConversation]).orderBy('id').execute();
+export const myArticleRows = () => owner().selectFrom('article').selectAll().where('id', '=', demo.article.id).execute();
+export const noticeReadRows = () => owner().selectFrom('notice_read').selectAll()
+  .where((eb) => eb.or([eb('notice_id', 'in', demo.noticeIds), eb('classes_notice_id', 'in', demo.classNoticeIds.length ? demo.classNoticeIds : [0])]))
+  .orderBy('id').execute();
+export const affairReceiptRows = () => owner().selectFrom('affair_receipt').selectAll().where('affair_id', 'in', demo.affairIds).orderBy('affair_id').orderBy('user_id').execute();
 export const progressBody = (contentId: number) => ({ contentId, progress: 5, duration: 60, playTime: 5, state: 1 as const, savedAt: 1_800_000_000_000 });
 /** A courseLog body for the course, signed with the user's own logKey (derived from the tenant's secret, as the server does). */
 async function signedCourseLog(tenantId: number, userId: number, contentId: number) {
@@ -306,6 +359,36 @@ export const WRITES: WriteCase[] = [
   {
     route: 'POST /cm/api/robot/delConversation', acmeBody: () => ({ id: demo.spareConversation }), acmeError: 'ROBOT_CONVERSATION_NOT_FOUND',
     rows: robotConversationRows, demoBody: () => ({ id: demo.spareConversation }),
+  },
+  // Issue 19 part H: demo's learner's own article (delete last: demo's own delete removes it).
+  {
+    route: 'POST /cm/api/article/save', acmeBody: () => ({ id: demo.article.id, title: 'acme was here', body: '<p>acme</p>' }), acmeError: 'ARTICLE_NOT_FOUND',
+    rows: myArticleRows, demoBody: () => ({ id: demo.article.id, title: ARTICLE_TITLE, body: '<p>改过的草稿</p>' }),
+  },
+  {
+    route: 'POST /cm/api/article/publish', acmeBody: () => ({ id: demo.article.id }), acmeError: 'ARTICLE_NOT_FOUND',
+    rows: myArticleRows, demoBody: () => ({ id: demo.article.id }),
+  },
+  {
+    route: 'POST /cm/api/article/withdraw', acmeBody: () => ({ id: demo.article.id }), acmeError: 'ARTICLE_NOT_FOUND',
+    rows: myArticleRows, demoBody: () => ({ id: demo.article.id }),
+  },
+  {
+    route: 'POST /cm/api/article/delete', acmeBody: () => ({ id: demo.article.id }), acmeError: 'ARTICLE_NOT_FOUND',
+    rows: myArticleRows, demoBody: () => ({ id: demo.article.id }),
+  },
+  // My notices and the affair's receipt: demo's learner read the oldest notice (seed) and confirmed the affair (beforeAll).
+  {
+    route: 'POST /cm/api/notice/read', acmeBody: () => ({ id: demo.unreadNotice, source: 'tenant' }), acmeError: 'NOTICE_NOT_FOUND',
+    rows: noticeReadRows, demoBody: () => ({ id: demo.unreadNotice, source: 'tenant' }),
+  },
+  {
+    route: 'POST /cm/api/notice/readAll', acmeBody: () => ({}), acmeError: null,
+    rows: async () => [...await noticeReadRows(), ...await affairReceiptRows()], demoBody: () => ({}),
+  },
+  {
+    route: 'POST /cm/api/affair/confirm', acmeBody: () => ({ id: demo.affair.id }), acmeError: 'AFFAIR_NOT_FOUND',
+    rows: affairReceiptRows, demoBody: () => ({ id: demo.affair.id }),
   },
   // Last: demo's own delete removes the spare comment.
   {

@@ -51,9 +51,22 @@ export const demo = {} as {
   spareConversation: number;
   /** Text that appears only in demo's rows: no answer to acme may contain any of it. */
   markers: string[];
+  /** Issue 19 part H: demo's published topic page and affair (seed-sharing.ts). */
+  topic: Row;
+  affair: Row;
+  /** Every id of demo's tenant notices, class notices and affairs (what a read mark or receipt of acme's could name). */
+  noticeIds: number[];
+  classNoticeIds: number[];
+  affairIds: number[];
+  /** A tenant notice demo's learner has not read (beforeAll). */
+  unreadNotice: number;
+  /** demo's learner's own draft article (myArticle), written in beforeAll; only the delete case deletes it. */
+  article: Row;
 };
 
 export const COMMENT_TEXT = '演示租户学员的评论 isolation marker';
+/** The title of demo's learner's own article (a draft only its author may read). */
+export const ARTICLE_TITLE = '演示学员自己的分享 isolation marker';
 /** What demo's learner asks the assistant (a demo help article answers it). */
 export const ROBOT_QUESTION = '如何修改登录密码';
 export const DEMO_ONLY_MEDIA = 'audio/isolation-demo-only.wav';
@@ -107,14 +120,25 @@ async function pickDemoRows(): Promise<void> {
 
   demo.lists = {} as typeof demo.lists;
   for (const table of Object.keys(LIST_PATHS) as (keyof typeof LIST_PATHS)[]) demo.lists[table] = await listedDemoRow(table);
+  // Issue 19 part H: demo's topic page, affairs and notices (seed-sharing.ts).
+  const topic = await owner.selectFrom('topic').select(['id', 'title']).where('tenant_id', '=', DEMO).where('state', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  demo.topic = { id: Number(topic.id), title: topic.title };
+  const affairs = await owner.selectFrom('affair').select(['id', 'title', 'state']).where('tenant_id', '=', DEMO).orderBy('id').execute();
+  const affair = affairs.find((a) => a.state === 1);
+  expect(affair, `the seed needs a published affair in tenant ${DEMO}`).toBeDefined();
+  demo.affair = { id: Number(affair!.id), title: affair!.title };
+  demo.affairIds = affairs.map((a) => Number(a.id));
+  demo.noticeIds = (await owner.selectFrom('notice').select('id').where('tenant_id', '=', DEMO).execute()).map((n) => Number(n.id));
+  demo.classNoticeIds = (await owner.selectFrom('classes_notice').select('id').where('tenant_id', '=', DEMO).execute()).map((n) => Number(n.id));
+
   demo.markers = [
-    demo.course.title, demo.subject.title, demo.content.title, COMMENT_TEXT, '小李',
-    ...Object.values(demo.lists).map((l) => l.row.title),
+    demo.course.title, demo.subject.title, demo.content.title, COMMENT_TEXT, ARTICLE_TITLE, '小李',
+    demo.topic.title, demo.affair.title, ...Object.values(demo.lists).map((l) => l.row.title),
   ];
 
   // The premise of "by id": acme has no row with these ids, so a not-found is the tenant barrier.
   for (const [table, id] of [['course', demo.course.id], ['subject', demo.subject.id], ['content', demo.content.id], ['content', demo.lesson],
-    ['content', demo.subjectContent], ['category', demo.parentCategory]] as const) {
+    ['content', demo.subjectContent], ['category', demo.parentCategory], ['topic', demo.topic.id], ['affair', demo.affair.id]] as const) {
     const clash = await owner.selectFrom(table).select('id').where('tenant_id', '=', ACME).where('id', '=', id).executeTakeFirst();
     expect(clash, `acme has its own ${table} ${id}; pick ids that only demo has`).toBeUndefined();
   }
@@ -140,6 +164,14 @@ async function studyAsDemo(): Promise<void> {
   for (const contentId of [demo.subjectContent, demo.content.id]) {
     await data('POST', '/cm/api/hist/save', tok, { tenantId: DEMO, contentId, progress: 60, duration: 60, playTime: 60, state: 2, savedAt: 1_700_000_000_000 });
   }
+  // Issue 19 part H: an article of their own (a draft), the affair's read receipt, and a notice left unread.
+  const article = await data('POST', '/cm/api/article/save', tok, { tenantId: DEMO, title: ARTICLE_TITLE, body: `<p>${ARTICLE_TITLE}</p>` });
+  demo.article = { id: article.id, title: article.title };
+  await data('POST', '/cm/api/affair/confirm', tok, { tenantId: DEMO, id: demo.affair.id });
+  const notices = await data('GET', `/cm/api/notice/searchByUser?tenantId=${DEMO}&unread=true&pageSize=50`, tok);
+  const unread = (notices.list as { id: number; source: string }[]).find((n) => n.source === 'tenant');
+  expect(unread, `the seed needs a tenant notice demo's learner has not read in tenant ${DEMO}`).toBeDefined();
+  demo.unreadNotice = unread!.id;
 }
 
 /** Writes the media files: one only demo has, one name both tenants have (different bytes). */

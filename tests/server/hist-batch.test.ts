@@ -18,7 +18,16 @@ let contents: number[];
 beforeAll(async () => {
   t = await createTestApp();
   await withTenant(t.db.owner, TENANT, async (trx) => {
-    users = (await trx.selectFrom('user_account').select('id').where('tenant_id', '=', TENANT).orderBy('id').limit(2).execute()).map((r) => Number(r.id));
+    // Two new users: the seed gives demo's users study records of their own (issue 19's archives),
+    // and the comparison below needs both to start with none.
+    users = [];
+    for (const n of [1, 2]) {
+      const user = await trx.insertInto('user_account').values({
+        tenant_id: TENANT, account: `hist_batch_${n}_${Date.now()}`, password_hash: 'locked', password_salt: '', real_name: `batch ${n}`, nick_name: null,
+        mobile: null, email: null, gender: null, birthday: null, summary: null, avatar_img: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      users.push(Number(user.id));
+    }
     contents = (await trx.selectFrom('content').select('id').where('tenant_id', '=', TENANT).orderBy('id').limit(3).execute()).map((r) => Number(r.id));
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_TEMPLATE, loadTenantSeeds, seedTenants, TEMPLATE_PAGES_DIR, TENANT_SEED_DIR } from '../../server/demo/seed';
 import { sanitisePageTemplate } from '../../server/lib/rich-text';
+import { CONTRACTS_STAMP, servedTemplate } from '../../server/lib/template-serve';
 import { RICH_TEXT_POLICY_VERSION } from '../../schemas/rich-text-policy';
 import { sql, type Kysely } from 'kysely';
 import { up as upSanitiseTemplates } from '../../server/db/migrations/0017-sanitise-templates';
@@ -72,13 +73,16 @@ describe('seeded templates over the API', () => {
   // Stored as in templates/pages, rich text sanitised and the template stamped with the policy (issue 15 point 2).
   const stored = async (name: string) => ({ ...(await sanitisePageTemplate(await pageFile(name)) as object), richTextPolicy: RICH_TEXT_POLICY_VERSION });
 
-  it('getPageV2 answers the demo home, the 1533 home and the tab page as stored from templates/pages', async () => {
+  it('getPageV2 answers the demo home, the 1533 home and the tab page from templates/pages, checked and stamped (issue 15 point 2)', async () => {
     const demo = await getJson(t.app, '/cfg/template/getPageV2?tenantId=1001&pageCode=demo_home');
-    expect(demo.body.data).toEqual({ pageId: 1, pageCode: 'demo_home', name: '学院首页', template: await stored('demo-home.json') });
+    expect(demo.body.data).toEqual({ pageId: 1, pageCode: 'demo_home', name: '学院首页', template: servedTemplate(await stored('demo-home.json')) });
+    expect(demo.body.data.template.checked).toBe(CONTRACTS_STAMP);
     const campus = await getJson(t.app, '/cfg/template/getPageV2?tenantId=1533&pageId=41');
-    expect(campus.body.data.template).toEqual(await stored('campus-1533-home.json'));
+    expect(campus.body.data.template).toEqual(servedTemplate(await stored('campus-1533-home.json')));
+    expect(campus.body.data.template.checked).toBe(CONTRACTS_STAMP);
     const tab = await getJson(t.app, '/cfg/template/getTemplatePage?tenantId=1001&pageCode=Pzy_resources');
-    expect(tab.body.data.template).toEqual(await stored('demo-resources-tab.json'));
+    expect(tab.body.data.template).toEqual(servedTemplate(await stored('demo-resources-tab.json')));
+    expect(tab.body.data.template.checked).toBe(CONTRACTS_STAMP);
   });
 });
 

@@ -213,7 +213,7 @@ describe('orders', () => {
     await setStock(c, 50);
   });
 
-  it('moves pending → paid and shipped → completed, and refuses the moves the state does not allow', async () => {
+  it('moves pending → paid → shipped by the back office → completed, and refuses the moves the state does not allow', async () => {
     const types = await get('/order/api/payment/getType');
     expect(types).toEqual([{ payType: 'simulated', name: '模拟支付', nameEn: 'Simulated payment', simulated: true }]);
     const order = await buyNow(learner.token, b, 1, addressId);
@@ -223,7 +223,12 @@ describe('orders', () => {
     const paid = await post('/order/api/pay/unifiedOrder', learner.token, { id: order.id, payType: 'simulated' });
     expect(paid).toMatchObject({ state: 2, payType: 'simulated' });
     expect(paid.paidAt).not.toBeNull();
-    expect(paid.shippedAt).not.toBeNull();
+    // Issue 20 part Q: paid is 待发货 until the back office ships it; receipt waits for the shipping.
+    expect(paid.shippedAt).toBeNull();
+    expect((await fail('GET', `/order/api/order/takeDelivery?id=${order.id}`, learner.token)).errorCode).toBe('NOT_SHIPPED');
+    const admin = await signIn(SHOP, 'admin', 'Admin@2026');
+    await post('/order/api/delivery/ship', admin.token, { orderId: order.id, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    expect((await get(`/order/api/order/detail?id=${order.id}`, learner.token)).shippedAt).not.toBeNull();
     // Paying twice is harmless and counts the sale once.
     await post('/order/api/pay/unifiedOrder', learner.token, { id: order.id, payType: 'simulated' });
     expect((await t.db.owner.selectFrom('product').select('sales_count').where('tenant_id', '=', SHOP).where('id', '=', b).executeTakeFirstOrThrow()).sales_count).toBe(sales + 1);

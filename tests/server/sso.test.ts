@@ -53,7 +53,13 @@ beforeAll(async () => {
   await setSetting(1001, 'Security', 'ssoApps', JSON.stringify(['hr-portal', 'crm']));
   await setSetting(1002, 'Security', 'ssoApps', JSON.stringify(['hr-portal']));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // ssoDefaults is the module's, shared by every test file of this worker: later files (issue 21's
+  // weLoginPanelParameter) must not find this file's fake registry and clock.
+  delete ssoDefaults.now;
+  delete ssoDefaults.registry;
+  await t.close();
+});
 
 async function setSetting(tenantId: number, group: string, key: string, value: string) {
   await withTenant(t.db.owner, tenantId, (trx) => trx.insertInto('tenant_config')

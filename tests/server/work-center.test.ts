@@ -51,10 +51,12 @@ afterAll(async () => t?.close());
 
 describe('the seed', () => {
   it('gives the demo teacher pending works of their own class, and one of another class they do not see', async () => {
-    const pending = await t.db.owner.selectFrom('content').select(['id', 'audit_classes_id', 'state', 'uploader_id'])
+    const pending = await t.db.owner.selectFrom('content').select(['id', 'audit_classes_id', 'state', 'uploader_id', 'purpose'])
       .where('tenant_id', '=', 1001).where('audit_state', '=', 'pending').execute();
     const own = pending.filter((w) => myClasses.includes(Number(w.audit_classes_id)));
     expect(own.length).toBeGreaterThanOrEqual(3);
+    // Issue 20 part V: a creator's reading work (no class) is reviewed by any teacher of the tenant.
+    own.push(...pending.filter((w) => w.audit_classes_id === null && [5, 6, 7].includes(w.purpose)));
     expect(pending.every((w) => w.state !== 1 && w.uploader_id !== null)).toBe(true);
     const listed = await data('GET', '/cm/api/work/audit/pending?tenantId=1001&pageSize=50', teacher.token);
     expect(listed.list.map((w: { id: number }) => w.id).sort()).toEqual(own.map((w) => Number(w.id)).sort());

@@ -9,7 +9,7 @@ import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '../../schemas/bootst
 import type { HomePageEntry } from '../../schemas/tenant-settings';
 import { templateBlockTypes } from '../../schemas/template-block-types';
 import {
-  BOOTSTRAP_PAGE_SIZE, BOOTSTRAP_PURPOSE, bootstrapHomePage, bootstrapTenantCode, homeRouteId, linkedHrefs, preloadLinks, readPreloadMap, scriptSafeJson, withBootstrap,
+  BOOTSTRAP_PAGE_SIZE, BOOTSTRAP_PURPOSE, bootstrapHomePage, bootstrapTenantCode, homeRouteId, linkedHrefs, pageRouteLinks, preloadLinks, readPreloadMap, scriptSafeJson, withBootstrap,
 } from '../../server/plugins/bootstrap';
 import { bootstrapMatches, parseBootstrap, resetBootstrap, takeBootstrapTemplate, takeStartUpBootstrap, type StartUpRequest } from '../../src/lib/bootstrap';
 import { HOME_PAGES_PAGE_SIZE, PC_PURPOSE } from '../../src/lib/constants';
@@ -166,8 +166,13 @@ describe('the HTML', () => {
       // The props validator compiled at build time, which the runtime loads before it normalises the page.
       'virtual:widget-validators/banner': { file: 'assets/banner-validator.js', imports: ['_parts.js'] },
       'widgets/banner/index.ts': { file: 'assets/not-a-component.js' },
+      'src/app/lazy-routes.ts': { file: 'assets/lazy-routes.js', imports: ['index.html', '_vendor.js'] },
     }));
     const map = readPreloadMap(dist)!;
+    // Any route but the home gets the page routes' chunk with the entry (src/app/router.tsx discoverPageRoutes); the home never.
+    expect(pageRouteLinks(map, '/study/', linkedHrefs('<script type="module" src="/study/assets/index.js"></script><link rel="modulepreload" href="/study/assets/vendor.js">')))
+      .toBe('<link rel="modulepreload" crossorigin href="/study/assets/lazy-routes.js">');
+    expect(preloadLinks(map, ['banner'], '/study/', new Set())).not.toContain('lazy-routes');
     expect([...map.widgets.keys()].sort()).toEqual(['banner', 'course-list']);
     const already = linkedHrefs('<script type="module" crossorigin src="/study/assets/index.js"></script><link rel="modulepreload" href="/study/assets/vendor.js">');
     const links = preloadLinks(map, ['banner', 'unknown'], '/study/', already);
@@ -175,6 +180,10 @@ describe('the HTML', () => {
     expect(hrefs.sort()).toEqual(['/study/assets/banner-validator.js', '/study/assets/banner.js', '/study/assets/parts.js', '/study/assets/renderer.js', '/study/assets/runtime-page.js', '/study/assets/runtime.css', '/study/assets/template-block-types.js', '/study/assets/widgets.js']);
     expect(links).toContain('<link rel="preload" as="style" crossorigin href="/study/assets/runtime.css">');
     expect(links).not.toContain('course-list');
+    // A template the server checked needs no validator (issue 15 point 2: server/lib/template-serve.ts).
+    const checked = [...preloadLinks(map, ['banner'], '/study/', already, { validators: false }).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(checked).toContain('/study/assets/banner.js');
+    expect(checked).not.toContain('/study/assets/banner-validator.js');
   });
 
   it('preloads the runtime when the runtime page and its widgets are built into a named chunk group (no manifest key of their own)', () => {

@@ -2,6 +2,7 @@
 // focused, the estimate is the length, an article finishes only once its end was seen, and saves
 // happen on finishing, every 30 s, on leaving and on stopping; a reopened item resumes its seconds.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TASK_LOG_TYPE } from '../../schemas/api/tasks';
 import type { ProgressResponse, StudyRecord } from '../../src/api/hist';
 import { attachReadingStudy, READING_SAVE_EVERY_MS, readingSeconds } from '../../src/features/learning/hooks/use-reading-study';
 
@@ -28,12 +29,12 @@ const server = (over: Partial<ProgressResponse>): ProgressResponse => ({
 let visibility: DocumentVisibilityState;
 let focused: boolean;
 
-function setup(opts: { duration?: number; article?: boolean; stored?: ProgressResponse | null; finishAudio?: number | null } = {}) {
+function setup(opts: { duration?: number; article?: boolean; stored?: ProgressResponse | null; finishAudio?: number | null; userTaskId?: number } = {}) {
   const saved: StudyRecord[] = [];
   const leave = vi.fn();
   const marker = document.createElement('div');
   const stop = attachReadingStudy({
-    contentId: 5, partId: 0, duration: opts.duration ?? 60, tenantFinishAudio: opts.finishAudio ?? null,
+    contentId: 5, partId: 0, duration: opts.duration ?? 60, tenantFinishAudio: opts.finishAudio ?? null, userTaskId: opts.userTaskId ?? null,
     endMarker: opts.article === false ? null : marker,
     save: (r) => saved.push(r), leave, fetchProgress: async () => opts.stored ?? null,
   });
@@ -54,6 +55,13 @@ describe('reading study', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+  });
+
+  it('marks reading inside a task with logType task and the userTaskId (spec learning §3)', async () => {
+    const h = setup({ article: false, duration: 600, userTaskId: 7 });
+    await h.read(3);
+    h.stop();
+    expect(h.saved).toEqual([expect.objectContaining({ contentId: 5, logType: TASK_LOG_TYPE, userTaskId: 7 })]);
   });
 
   it('estimates an article by its characters and a PDF by its pages', () => {

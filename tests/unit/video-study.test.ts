@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressResponse, StudyRecord } from '../../src/api/hist';
 import { attachVideoStudy, VIDEO_SAVE_EVERY_MS } from '../../src/features/learning/hooks/use-video-study';
+import { TASK_LOG_TYPE } from '../../schemas/api/tasks';
 
 /** A <video> whose playback the test drives. */
 function fakeVideo(length = 100) {
@@ -23,12 +24,12 @@ const server = (over: Partial<ProgressResponse>): ProgressResponse => ({
   contentId: 5, partId: 0, maxProgress: 0, maxDuration: 0, maxState: 1, progress: 0, duration: 0, state: 1, playTime: 0, percentage: 0, savedAt: 0, finishedAt: null, ...over,
 });
 
-function setup(opts: { length?: number; stored?: ProgressResponse | null; finishAudio?: number | null } = {}) {
+function setup(opts: { length?: number; stored?: ProgressResponse | null; finishAudio?: number | null; userTaskId?: number | null } = {}) {
   const v = fakeVideo(opts.length);
   const saved: StudyRecord[] = [];
   const leave = vi.fn();
   const stop = attachVideoStudy(v.video, {
-    contentId: 5, partId: 0, tenantFinishAudio: opts.finishAudio ?? null,
+    contentId: 5, partId: 0, tenantFinishAudio: opts.finishAudio ?? null, userTaskId: opts.userTaskId ?? null,
     save: (r) => saved.push(r), leave, fetchProgress: async () => opts.stored ?? null,
   });
   /** n seconds of playback. */
@@ -44,6 +45,24 @@ function setup(opts: { length?: number; stored?: ProgressResponse | null; finish
 describe('video study', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('marks saves made inside a task with logType task and the userTaskId (spec learning §3), and others with neither', async () => {
+    const inTask = setup({ userTaskId: 42 });
+    await vi.advanceTimersByTimeAsync(0);
+    inTask.play();
+    await inTask.watch(2);
+    inTask.pause();
+    expect(inTask.saved).toEqual([expect.objectContaining({ contentId: 5, logType: TASK_LOG_TYPE, userTaskId: 42 })]);
+    inTask.stop();
+    const outside = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    outside.play();
+    await outside.watch(2);
+    outside.pause();
+    expect(outside.saved[0]).not.toHaveProperty('userTaskId');
+    expect(outside.saved[0]).not.toHaveProperty('logType');
+    outside.stop();
+  });
 
   it('counts only seconds the video really plays, and saves on pause', async () => {
     const h = setup();

@@ -94,10 +94,13 @@ describe('build-time props validators', () => {
   });
 
   it('gives the browser one dynamic import per validator and no compiler', () => {
-    const code = mapModule({ widgets: new Map(), byFingerprint: new Map([['fp1', 'banner'], ['fp2', 'spacer']]), shapes: '' }, false, '/repo');
+    const code = mapModule({ widgets: new Map(), byFingerprint: new Map([['fp1', 'banner'], ['fp2', 'spacer']]), shapes: '', contracts: new Map([['banner', 'cb']]), stamp: 'c2-x' }, false, '/repo');
     expect(code.match(/import\("virtual:widget-validators\/[a-z-]+"\)/g)).toEqual(['import("virtual:widget-validators/banner")', 'import("virtual:widget-validators/spacer")']);
     expect(code).not.toMatch(/^import /m);
     expect(code).toContain('export const compile = undefined;');
+    // The stamp a checked template must carry for this build (issue 15 point 2).
+    expect(code).toContain('export const contractsStamp = "c2-x";');
+    expect(code).toContain('export const contracts = {"banner":"cb"};');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createRegistry } from '../../src/runtime/registry';
 import { normalisePage } from '../../src/runtime/normalise';
 import { pageOf, renderPage } from '../../tests/component/widget-harness';
@@ -11,6 +11,31 @@ import { parseRatio } from './columns';
 const heading = (id: string, title: string) => ({ id, type: 'title-bar', version: 1, props: { title } });
 
 describe('columns', () => {
+  it('stacks below its width, all blocks of a page on one media query list that follows the window (stackBelow)', async () => {
+    const listeners = new Set<() => void>();
+    const state = { matches: true };
+    const matchMedia = vi.fn((query: string) => ({
+      get matches() { return state.matches; }, media: query,
+      addEventListener: (_: string, f: () => void) => listeners.add(f), removeEventListener: (_: string, f: () => void) => listeners.delete(f),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const row = (id: string) => ({ id, type: 'columns', version: 1, props: { stackBelow: 733 }, slots: { col1: [heading(`${id}-l`, `${id}左`)] } });
+      const { container } = renderPage([widget, titleBar], [row('a'), row('b'), row('c')]);
+      await screen.findByRole('heading', { name: 'c左' }, { timeout: 5000 });
+      const grids = [...container.querySelectorAll<HTMLElement>('.w-columns')];
+      expect(grids.map((g) => g.style.gridTemplateColumns)).toEqual(['1fr', '1fr', '1fr']);
+      // One list and one listener for the three blocks (a page of 200 made 200 of each).
+      expect(matchMedia.mock.calls.filter(([q]) => q === '(max-width: 732px)')).toHaveLength(1);
+      expect(listeners.size).toBe(1);
+      state.matches = false;
+      await act(async () => listeners.forEach((f) => f()));
+      expect(grids.map((g) => g.style.gridTemplateColumns)).toEqual(Array(3).fill('minmax(0, 1fr) minmax(0, 1fr)'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('renders child blocks in its two default slots through PageRenderer (ratio 1:1)', async () => {
     const { container } = renderPage([widget, titleBar, spacer], [
       { id: 'row', type: 'columns', version: 1, props: {}, slots: { col1: [heading('l', '左栏')], col2: [heading('r', '右栏'), { id: 's', type: 'spacer', version: 1, props: {} }] } },

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { ColumnsProps } from '../../schemas/widgets/columns';
 import './columns.css';
@@ -10,18 +10,36 @@ export function parseRatio(ratio: string): number[] {
   return ok ? parts : [1, 1];
 }
 
+/**
+ * One MediaQueryList and one listener per query for the whole document, however many columns
+ * blocks ask it (issue 15 point 2: a page of 200 columns made 200 lists, listeners and effects).
+ */
+interface MediaWatch {
+  list: MediaQueryList;
+  subscribers: Set<() => void>;
+}
+const watches = new Map<string, MediaWatch>();
+function watchMedia(query: string): MediaWatch {
+  let watch = watches.get(query);
+  if (!watch) {
+    const created: MediaWatch = { list: window.matchMedia(query), subscribers: new Set() };
+    created.list.addEventListener?.('change', () => created.subscribers.forEach((notify) => notify()));
+    watches.set(query, created);
+    watch = created;
+  }
+  return watch;
+}
+
+const NO_SUBSCRIPTION = () => () => undefined;
+
 function useNarrow(width: number): boolean {
   const query = width > 0 && typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? `(max-width: ${width - 1}px)` : undefined;
-  const [narrow, setNarrow] = useState(() => (query ? window.matchMedia(query).matches : false));
-  useEffect(() => {
-    if (!query) return setNarrow(false);
-    const list = window.matchMedia(query);
-    const update = () => setNarrow(list.matches);
-    update();
-    list.addEventListener?.('change', update);
-    return () => list.removeEventListener?.('change', update);
-  }, [query]);
-  return narrow;
+  const subscribe = useMemo(() => (query ? (notify: () => void) => {
+    const { subscribers } = watchMedia(query);
+    subscribers.add(notify);
+    return () => void subscribers.delete(notify);
+  } : NO_SUBSCRIPTION), [query]);
+  return useSyncExternalStore(subscribe, () => (query ? watchMedia(query).list.matches : false), () => false);
 }
 
 // Pure layout (role presentation, no landmark): each child block names itself (docs/widgets.md

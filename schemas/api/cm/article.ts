@@ -13,6 +13,9 @@ export const ArticleDetailQuery = Type.Object({ tenantId: TenantIdParam, id: Typ
 export const ArticleDetail = Type.Object({
   ...ArticleItem.properties,
   bodyUrl: Nullable(Type.String({ description: 'The text: a sanitised HTML document of the site (/uploads/…), or null when the article has none.' })),
+  // Issue 19 part H: a learner's article keeps its text in the row, sanitised when saved.
+  body: Type.Optional(Nullable(Type.String({ description: 'A learner\'s article: its HTML, sanitised on save (then bodyUrl is null).' }))),
+  bodyPolicy: Type.Optional(Nullable(Type.Integer({ description: 'The rich-text policy version body was sanitised under.' }))),
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;
 

@@ -30,6 +30,7 @@ export const StudyLogBody = Type.Object({
   subjectId: ScopeId('The subject (topic) the content belongs to (courseLog only).'),
   logType: Type.Optional(NullableInput(Type.Integer({ minimum: 0, maximum: 32_767, description: 'Kind of log, stored as sent (0 stays 0).' }))),
   contentType: Type.Optional(NullableInput(Type.String({ maxLength: 50, description: 'Kind of content, stored as sent; blank: null.' }))),
+  userTaskId: Type.Optional(NullableInput(Type.Integer({ minimum: 0, description: 'spec learning §3 userTaskId (issue 19 part A): the learner\'s task (userTask) the content is studied in, with logType 3; one that is not the learner\'s own is ignored. 0 or null: none.' }))),
   terminal: Type.Optional(Type.String({ maxLength: 20, default: 'PC', description: 'The client: PC.' })),
   percentage: Type.Optional(Type.Number({ minimum: 0, description: 'Ignored when duration > 0 (derived from the furthest position); otherwise the largest sent, capped at 100.' })),
   validCode: Type.Optional(Type.String({ maxLength: 64, description: 'courseLog only: HMAC-MD5(logKey, canonical fields as sent, absent ones as 0), see docs/api.md "Study history".' })),

@@ -4,8 +4,8 @@ import { TenantIdParam } from '../../common';
 import { Nullable, PageNo, PageSize } from '../list';
 
 /** What a link of an answer leads to; the portal maps each kind to its route (jump rules, spec learning §2). */
-export const RobotLinkKind = Type.Enum(['help', 'helpCenter', 'course', 'subject', 'content', 'exam'], {
-  description: 'help: a help article (/helpCenter?id=); helpCenter: the help center; course, subject, content (by purpose), exam: their detail pages.',
+export const RobotLinkKind = Type.Enum(['help', 'helpCenter', 'course', 'subject', 'content', 'exam', 'link'], {
+  description: 'help: a help article (/helpCenter?id=); helpCenter: the help center; course, subject, content (by purpose), exam: their detail pages; link: a portal path in `path` (answers streamed since issue 21).',
 });
 
 /** A catalogue item or help article an answer points to. */
@@ -14,6 +14,7 @@ export const RobotLink = Type.Object({
   id: Nullable(Type.Integer({ description: 'The item id; null for helpCenter.' })),
   title: Type.String(),
   purpose: Nullable(Type.Integer({ description: 'A content\'s purpose (it picks the detail page); null for other kinds.' })),
+  path: Type.Optional(Type.String({ description: 'kind link: the portal path under /study (e.g. /course/detail/12).' })),
 });
 export type RobotLink = Static<typeof RobotLink>;
 
@@ -47,13 +48,21 @@ export const RobotMessage = Type.Object({
   source: Nullable(Type.Enum(['retrieval', 'provider'])),
   fallback: RobotFallback,
   createdAt: Type.String({ format: 'date-time' }),
+  state: Type.Enum(['complete', 'stopped', 'failed'], { description: 'An answer\'s end: complete, stopped by the learner (the text so far is kept) or failed; complete for questions.' }),
+  provider: Nullable(Type.Enum(['offline', 'openai'], { description: 'Which provider wrote the answer; null for questions and older answers.' })),
+  feedback: Nullable(Type.Enum(['up', 'down'])),
+  feedbackReason: Nullable(Type.String()),
+  previous: Type.Array(Type.Object({
+    text: Type.String(), links: Type.Array(RobotLink), state: Type.Enum(['complete', 'stopped', 'failed']), createdAt: Type.String(),
+  }), { description: 'Earlier answers a retry replaced, oldest first (the current one is the last version).' }),
 });
 export type RobotMessage = Static<typeof RobotMessage>;
 
 export const ConversationItem = Type.Object({
   id: Type.Integer(),
-  title: Type.String({ description: 'The first question, cut to 40 characters.' }),
+  title: Type.String({ description: 'The first question cut to 40 characters, or the name the learner gave it (1 to 100 characters).' }),
   messageCount: Type.Integer(),
+  assistantId: Nullable(Type.Integer({ description: 'The assistant the conversation was started with (issue 21 D); null for the default.' })),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -62,6 +71,9 @@ export type ConversationItem = Static<typeof ConversationItem>;
 export const ConversationDetail = Type.Object({ ...ConversationItem.properties, messages: Type.Array(RobotMessage) });
 export type ConversationDetail = Static<typeof ConversationDetail>;
 
-export const ConversationListQuery = Type.Object({ tenantId: TenantIdParam, pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) });
+export const ConversationListQuery = Type.Object({
+  tenantId: TenantIdParam, pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize),
+  title: Type.Optional(Type.String({ maxLength: 100, description: 'Only conversations whose title contains this (case-insensitive).' })),
+});
 export const ConversationIdQuery = Type.Object({ tenantId: TenantIdParam, id: Type.Integer({ minimum: 1, description: 'The conversation id.' }) });
 export const ConversationIdBody = ConversationIdQuery;

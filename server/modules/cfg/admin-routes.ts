@@ -11,21 +11,16 @@ import { CONFIG_KEYS } from '../../../schemas/config-keys';
 import type { TenantInfo } from '../../../schemas/tenant-settings';
 import { Envelope } from '../../../schemas/common';
 import { isSiteAddress } from '../../../schemas/url';
-import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
 import { describeAjvError } from '../../lib/validate';
 import { invalidateTenantAnswers } from '../../plugins/answers';
-import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
-import { requireTenant } from '../../lib/tenant-context';
-import { listAllTopMenus, readEditableConfig, userHasAdminAuth, writeConfig, writeGlobalStyle, writeMenus } from './admin-repository';
+import { listAllTopMenus, readEditableConfig, writeConfig, writeGlobalStyle, writeMenus } from './admin-repository';
 import {
   AdminQuery, AdminSettings, APP_NAME_MAX, JSON_SETTINGS, MENU_TITLE_MAX, SaveBasicsBody, SaveGlobalStyleBody, SaveJsonSettingBody, SaveMenusBody,
 } from '../../../schemas/api/cfg';
 import { findStore } from '../../lib/store-settings';
-
-/** spec shell §6: tenant type 1 is the one with a back-office. */
-export const ADMIN_TENANT_TYPE = 1;
+import { asBackOfficeAdmin } from '../../lib/back-office';
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 const jsonCheckers = Object.fromEntries(Object.entries(JSON_SETTINGS).map(([name, schema]) => [name, ajv.compile(schema)]));
@@ -33,20 +28,11 @@ const jsonCheckers = Object.fromEntries(Object.entries(JSON_SETTINGS).map(([name
 const SETTING_LABELS: Record<keyof typeof JSON_SETTINGS, string> = { navbar: '导航栏样式', footer: '页脚', siteOptions: '站点选项' };
 const SETTING_KEYS = { navbar: CONFIG_KEYS.navbarOptions, footer: CONFIG_KEYS.footer, siteOptions: CONFIG_KEYS.siteOptions } as const;
 
-
 type Trx = Transaction<DB>;
 
-/** The caller, who must hold the back-office right in a tenant that has one; then `work` runs in the tenant. */
+/** The caller, who must hold the back-office right in a tenant that has one (server/lib/back-office.ts); then `work` runs in the tenant with its store. */
 async function asAdmin<T>(app: FastifyInstance, req: FastifyRequest, tenantId: number, work: (trx: Trx, storeId: number, tenant: TenantInfo) => Promise<T>): Promise<T> {
-  const user = requireUser(req, tenantId);
-  const tenant = await requireTenant(app.db.app, tenantId);
-  if (tenant.tenantType !== ADMIN_TENANT_TYPE) {
-    throw new ApiError('该租户未开通管理后台。', { code: 403, errorCode: 'ADMIN_NOT_ENABLED' });
-  }
-  return withTenant(app.db.app, tenantId, async (trx) => {
-    if (!(await userHasAdminAuth(trx, user.userId))) {
-      throw new ApiError('您没有管理后台的权限，请联系租户管理员开通。', { code: 403, errorCode: 'NO_ADMIN_AUTH' });
-    }
+  return asBackOfficeAdmin(app, req, tenantId, async (trx, _userId, tenant) => {
     const found = await findStore(trx);
     if (!found) throw new ApiError('This tenant has no store yet.', { code: 404, errorCode: 'STORE_NOT_FOUND' });
     return work(trx, found.store.id, tenant);

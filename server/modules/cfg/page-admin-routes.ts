@@ -15,22 +15,19 @@ import {
   PublishBody, PublishResult, RestoreBody, RestoreResult, SaveDraftBody, SaveDraftResult, STALE_REVISION_MESSAGE, VersionQuery, VersionResult,
   VersionsQuery, VersionsResult, type AdminPageSummary, type TemplateIssue,
 } from '../../../schemas/api/page-admin';
-import { withTenant } from '../../db/database';
 import type { DB } from '../../db/types';
 import { sanitisePageTemplate } from '../../lib/rich-text';
 import { findStore } from '../../lib/store-settings';
 import { checkPageTemplate } from '../../lib/template-check';
-import { requireTenant } from '../../lib/tenant-context';
 import { invalidateTenantAnswers } from '../../plugins/answers';
-import { requireUser } from '../../plugins/auth';
 import { ApiError, failure, ok } from '../../plugins/envelope';
-import { readEditableConfig, userHasAdminAuth } from './admin-repository';
-import { ADMIN_TENANT_TYPE } from './admin-routes';
+import { readEditableConfig } from './admin-repository';
 import {
   HOME_PURPOSE, TAB_PURPOSE, defaultHomePageId, deleteMenus, deletePage, insertPage, insertTabMenu, listAdminPages, listVersions, lockPage,
   lockPageCreation, menusOfTabPage, pageCodeTaken, publishTemplate, readDraft, readVersion, storeExists, writeAudit, writeDraft,
   type DesignerPage,
 } from './page-admin-repository';
+import { asBackOfficeAdmin } from '../../lib/back-office';
 
 type Trx = Transaction<DB>;
 
@@ -38,21 +35,11 @@ type Trx = Transaction<DB>;
 const TEMPLATE_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * The caller, who must hold the back-office right in a tenant that has one (spec shell §6), as
- * admin-routes.ts guards it; then `work` runs in the tenant's transaction with the admin's id.
+ * The caller, who must hold the back-office right in a tenant that has one (spec shell §6;
+ * server/lib/back-office.ts); then `work` runs in the tenant's transaction with the admin's id.
  */
 async function asPageAdmin<T>(app: FastifyInstance, req: FastifyRequest, tenantId: number, work: (trx: Trx, userId: number) => Promise<T>): Promise<T> {
-  const user = requireUser(req, tenantId);
-  const tenant = await requireTenant(app.db.app, tenantId);
-  if (tenant.tenantType !== ADMIN_TENANT_TYPE) {
-    throw new ApiError('该租户未开通管理后台。', { code: 403, errorCode: 'ADMIN_NOT_ENABLED' });
-  }
-  return withTenant(app.db.app, tenantId, async (trx) => {
-    if (!(await userHasAdminAuth(trx, user.userId))) {
-      throw new ApiError('您没有管理后台的权限，请联系租户管理员开通。', { code: 403, errorCode: 'NO_ADMIN_AUTH' });
-    }
-    return work(trx, user.userId);
-  });
+  return asBackOfficeAdmin(app, req, tenantId, (trx, userId) => work(trx, userId));
 }
 
 function pageNotFound(pageId: number): ApiError {

@@ -8,6 +8,7 @@ import { withTenant } from '../../db/database';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant, requireTenant } from '../../lib/tenant-context';
 import { sendCachedAnswer } from '../../plugins/answers';
+import { servedTemplate } from '../../lib/template-serve';
 import { findOrgStoreIds, findPageByCode, findPageById, listHomePagesOfStores, type StoredPage } from './template-repository';
 
 /** The page, or PAGE_NOT_FOUND naming what was asked for. */
@@ -27,12 +28,15 @@ function templateOf(page: StoredPage): NonNullable<unknown> {
 /** A cached answer's key within the tenant: the call and its parameters, unambiguous whatever a code holds. */
 const cacheKey = (call: string, ...params: (string | number | undefined)[]) => `${call}:${JSON.stringify(params.map((p) => p ?? null))}`;
 
-const withTemplate = (page: StoredPage) => ({ pageId: page.pageId, pageCode: page.pageCode, name: page.name, template: templateOf(page) });
+/** A page with its template in the served form: checked and stamped when the library's contracts accept it (server/lib/template-serve.ts). */
+const withTemplate = (page: StoredPage) => ({ pageId: page.pageId, pageCode: page.pageCode, name: page.name, template: servedTemplate(templateOf(page)) });
 
 /**
  * cfg: page templates (spec shell §7 "GET /cfg/template/getPage, getPageV2, getByPageId,
- * getTemplatePage" and "/cfg/api/page/getByOrg"). Templates go out as stored; the client's runtime
- * migrates and validates them (DESIGN "The runtime: settings to pixels"). The four template calls
+ * getTemplatePage" and "/cfg/api/page/getByOrg"). getPage sends a template as stored; the other
+ * three send it checked against the widget contracts, migrated, with its defaults filled and
+ * stamped (server/lib/template-serve.ts), or as stored when the check refuses it, and the client's
+ * runtime migrates, validates and repairs what it must (DESIGN "The runtime: settings to pixels"). The four template calls
  * are the same for every visitor of a tenant: cached per node with an ETag (issue 15 point 5).
  */
 export async function templateRoutes(app: FastifyInstance): Promise<void> {

@@ -29,10 +29,11 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       .leftJoin('category as cat', (j) => j.onRef('cat.tenant_id', '=', 'seen.tenant_id').onRef('cat.id', '=', 'seen.category_id'))
       .select([
         'seen.id', 'seen.title', 'seen.cover', 'seen.summary', 'seen.category_id', 'cat.name as category_name', 'seen.publish_time',
-        'seen.kind', 'seen.author', 'seen.view_count', 'seen.favour_count', 'seen.body_url',
+        'seen.kind', 'seen.author', 'seen.view_count', 'seen.favour_count', 'seen.body_url', 'seen.body', 'seen.body_policy',
       ])
       .executeTakeFirst();
     if (!row) throw new ApiError(`No published article has the id ${id} in this tenant.`, { code: 404, errorCode: 'ARTICLE_NOT_FOUND' });
-    return ok({ ...cardOf(row), kind: row.kind, author: row.author, viewCount: row.view_count, favourCount: row.favour_count, bodyUrl: row.body_url });
+    return ok({ ...cardOf(row), kind: row.kind, author: row.author, viewCount: row.view_count, favourCount: row.favour_count, bodyUrl: row.body_url,
+      body: row.body, bodyPolicy: row.body_policy });
   }));
 }

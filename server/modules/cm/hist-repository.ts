@@ -24,6 +24,8 @@ export interface StudyLogWrite {
   courseId: number | null;
   subjectId: number | null;
   logType: number | null;
+  /** spec learning §3 userTaskId: the learner's task (issue 19 part A); stored only when it is the writer's own. */
+  userTaskId?: number | null;
   contentType: string | null;
   terminal: string;
 }
@@ -82,7 +84,12 @@ const MERGE: ReadonlyArray<readonly [column: string, expression: string]> = [
   ['subject_id', 'coalesce(r.subject_id, excluded.subject_id)'],
   ['log_type', 'coalesce(r.log_type, excluded.log_type)'],
   ['content_type', 'coalesce(r.content_type, excluded.content_type)'],
+  // The task a content was last studied in (issue 19 part A); a save outside tasks keeps it.
+  ['user_task_id', 'coalesce(excluded.user_task_id, r.user_task_id)'],
 ];
+// A userTaskId is stored only when it is the writer's own task (no foreign key: see migration 0027).
+const ownUserTask = (userTaskId: RawBuilder<unknown>, userId: RawBuilder<unknown>) =>
+  sql`(select ut.id from user_task ut where ut.id = ${userTaskId} and ut.user_id = ${userId})`;
 const MERGE_SET = MERGE.map(([column, expression]) => `${column} = ${expression}`).join(',\n    ');
 const MERGE_CHANGES = `(${MERGE.map(([column]) => `r.${column}`).join(', ')}) is distinct from (${MERGE.map(([, expression]) => expression).join(', ')})`;
 
@@ -98,11 +105,11 @@ export async function upsertStudyRecord(db: Kysely<DB>, w: StudyLogWrite): Promi
   const { rows } = await sql<RecordRow>`
     with up as (
       insert into study_record as r (tenant_id, user_id, content_id, part_id, progress, saved_at, max_progress, duration,
-        state, play_time, percentage, course_id, subject_id, log_type, content_type, terminal, finished_at)
+        state, play_time, percentage, course_id, subject_id, log_type, content_type, terminal, finished_at, user_task_id)
       select c.tenant_id, ${w.userId}::bigint, c.id, ${w.partId}::bigint, ${w.progress}::int, ${w.savedAt}::bigint, ${w.progress}::int,
         ${w.duration}::int, ${w.state}::smallint, ${w.playTime}::int, ${percentage}::smallint, ${w.courseId}::bigint,
         ${w.subjectId}::bigint, ${w.logType}::smallint, ${w.contentType}::text, ${w.terminal}::text,
-        case when ${w.state}::smallint = 2 then now() end
+        case when ${w.state}::smallint = 2 then now() end, ${ownUserTask(sql`${w.userTaskId ?? null}::bigint`, sql`${w.userId}::bigint`)}
       from content c where c.id = ${w.contentId}::bigint
       on conflict (tenant_id, user_id, content_id, part_id) do update set
         ${sql.raw(MERGE_SET)},
@@ -149,6 +156,7 @@ function mergeRow(a: BatchRow, b: BatchRow): BatchRow {
     courseId: a.courseId ?? b.courseId,
     subjectId: a.subjectId ?? b.subjectId,
     logType: a.logType ?? b.logType,
+    userTaskId: later.userTaskId ?? (later === a ? b.userTaskId : a.userTaskId) ?? null,
     contentType: a.contentType ?? b.contentType,
   };
 }
@@ -177,14 +185,16 @@ export async function upsertStudyRecords(db: Kysely<DB>, writes: readonly StudyL
         ${column((w) => w.progress)}::int[], ${column((w) => w.savedAt)}::bigint[], ${column((w) => w.maxProgress)}::int[],
         ${column((w) => w.duration)}::int[], ${column((w) => w.state)}::smallint[], ${column((w) => w.playTime)}::int[],
         ${column((w) => w.percentage)}::smallint[], ${column((w) => w.courseId)}::bigint[], ${column((w) => w.subjectId)}::bigint[],
-        ${column((w) => w.logType)}::smallint[], ${column((w) => w.contentType)}::text[], ${column((w) => w.terminal)}::text[]
+        ${column((w) => w.logType)}::smallint[], ${column((w) => w.contentType)}::text[], ${column((w) => w.terminal)}::text[],
+        ${column((w) => w.userTaskId ?? null)}::bigint[]
       ) as v(user_id, content_id, part_id, progress, saved_at, max_progress, duration, state, play_time, percentage,
-             course_id, subject_id, log_type, content_type, terminal)
+             course_id, subject_id, log_type, content_type, terminal, user_task_id)
     ), up as (
       insert into study_record as r (tenant_id, user_id, content_id, part_id, progress, saved_at, max_progress, duration,
-        state, play_time, percentage, course_id, subject_id, log_type, content_type, terminal, finished_at)
+        state, play_time, percentage, course_id, subject_id, log_type, content_type, terminal, finished_at, user_task_id)
       select c.tenant_id, v.user_id, c.id, v.part_id, v.progress, v.saved_at, v.max_progress, v.duration, v.state, v.play_time,
-        v.percentage, v.course_id, v.subject_id, v.log_type, v.content_type, v.terminal, case when v.state = 2 then now() end
+        v.percentage, v.course_id, v.subject_id, v.log_type, v.content_type, v.terminal, case when v.state = 2 then now() end,
+        ${ownUserTask(sql.ref('v.user_task_id'), sql.ref('v.user_id'))}
       from v join content c on c.id = v.content_id
       on conflict (tenant_id, user_id, content_id, part_id) do update set
         ${sql.raw(MERGE_SET)},

@@ -10,11 +10,14 @@ import { studyLogKey, verifyStudyLogCode, type StudyLogFields, type StudyLogScop
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { tenantSecret } from '../../lib/tenant-context';
+import { issueCredentialsFor } from '../../lib/credentials';
+import { awardPoints, awardStudyTimePoints, contentTitle, courseTitle } from '../../lib/points';
 import {
   contentExists, contentInScope, countFinishedLessons, emptyProgress, findStudyRecord, isContentFinished, lessonScopeExists,
   listScopeRecords, upsertStudyRecord, type LessonScope, type StudyLogWrite,
 } from './hist-repository';
 import { progressWriters, StudyWriteBatcher } from './hist-batcher';
+import { StudyPointsQueue } from './study-points';
 import { ContentQuery, CourseRecord, CourseRecordQuery, FinishFlag, FinishFlagQuery, ProgressResponse, StudyLogBody } from '../../../schemas/api/cm/hist';
 
 /** Tolerance for a position reported a little past the end (the player's clock and the media's length differ). */
@@ -45,7 +48,7 @@ function studyLogWrite(user: AuthUser, body: StudyLogBody, now = Date.now()): St
     playTime: body.playTime !== undefined ? Math.floor(body.playTime) : progress,
     state: body.state ?? (reachedEnd ? 2 : 1),
     savedAt: body.savedAt ?? now, percentage,
-    courseId: scopeIdOf(body.courseId), subjectId: scopeIdOf(body.subjectId), logType: body.logType ?? null,
+    courseId: scopeIdOf(body.courseId), subjectId: scopeIdOf(body.subjectId), logType: body.logType ?? null, userTaskId: scopeIdOf(body.userTaskId),
     contentType: body.contentType?.trim() || null, terminal: body.terminal?.trim() || 'PC',
   };
 }
@@ -85,8 +88,23 @@ export async function histRoutes(app: FastifyInstance): Promise<void> {
     }
     const record = await batcher.write(user.tenantId, write);
     if (!record) throw contentNotFound();
+    await studyPoints.after(user.tenantId, user.userId, write.contentId, write.partId, record.state === 2);
     return ok(record);
   }
+
+  // Issue 19 part C (docs/growth.md "Points"): study time's points for the day so far and a
+  // part's first finish, looked at after the save by one run per learner at a time (issue 15
+  // point 6: the save path stays one batched write; server/modules/cm/study-points.ts).
+  const studyPoints = new StudyPointsQueue(
+    (tenantId, userId, finished) => withTenant(app.db.app, tenantId, async (t) => {
+      await awardStudyTimePoints(t, userId);
+      for (const { contentId, partId } of finished) {
+        await awardPoints(t, { userId, kind: 'content_finish', ref: `content:${contentId}:${partId}`, note: await contentTitle(t, contentId) });
+      }
+    }),
+    (err) => app.log.warn({ err }, 'Study points were not awarded; the save stands.'),
+  );
+  app.addHook('onClose', async () => studyPoints.settle());
 
   r.post('/cm/api/hist/save', {
     schema: {
@@ -124,9 +142,21 @@ export async function histRoutes(app: FastifyInstance): Promise<void> {
         if (!(await contentExists(trx, write.contentId))) throw contentNotFound();
         throw new ApiError('内容不在该课程中', { code: 400, errorCode: 'CONTENT_NOT_IN_COURSE' });
       }
-      return upsertStudyRecord(trx, write);
+      const saved = await upsertStudyRecord(trx, write);
+      // Issue 19 part E (docs/growth.md "Credentials"): the write that finishes a course's last
+      // lesson finishes the course (the one finish rule), which issues the tenant's credentials for it.
+      if (saved && write.state === 2 && 'courseId' in scope) {
+        const { lessonCount, finishedCount } = await countFinishedLessons(trx, user.userId, scope);
+        if (lessonCount > 0 && finishedCount === lessonCount) {
+          await issueCredentialsFor(trx, user.userId, { kind: 'course', id: scope.courseId });
+          // Issue 19 part C (docs/growth.md "Points"): finishing a course earns course_finish once.
+          await awardPoints(trx, { userId: user.userId, kind: 'course_finish', ref: `course:${scope.courseId}`, note: await courseTitle(trx, scope.courseId) });
+        }
+      }
+      return saved;
     });
     if (!record) throw contentNotFound();
+    await studyPoints.after(user.tenantId, user.userId, write.contentId, write.partId, record.state === 2);
     return ok(record);
   });
 

@@ -35,6 +35,11 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
       .select(['seen.id', 'seen.title', 'seen.summary', 'seen.category_id', 'cat.name as category_name', 'seen.top', 'seen.view_count', 'seen.publish_time', 'seen.body', 'seen.is_public'])
       .executeTakeFirst();
     if (!row) throw notFound(id);
+    // Issue 19 part H: opening a notice signed in marks it read for myNotice (notice_read).
+    if (req.user && req.user.tenantId === tenantId) {
+      await trx.insertInto('notice_read').values({ tenant_id: tenantId, user_id: req.user.userId, notice_id: id })
+        .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'notice_id']).where('notice_id', 'is not', null).doNothing()).execute();
+    }
     return ok({
       id: row.id, title: row.title, summary: row.summary, categoryId: row.category_id, categoryName: row.category_name, top: row.top,
       viewCount: row.view_count, publishTime: iso(row.publish_time), body: row.body, isPublic: row.is_public,

@@ -15,6 +15,8 @@ export async function listContentParts(trx: Trx, contentId: number): Promise<Con
   const rows = await trx.selectFrom('content_part')
     .select(['id', 'content_id', 'title', 'kind', 'media_url', 'duration', 'sort'])
     .where('content_id', '=', contentId)
+    // Issue 20 part V: a creator's chapter (body_html set) is listed once approved and not hidden by its author.
+    .where((eb) => eb.or([eb('body_html', 'is', null), eb.and([eb('state', '=', 1), eb('published_html', 'is not', null)])]))
     .orderBy('sort').orderBy('id')
     .execute();
   return rows.map((row) => ({

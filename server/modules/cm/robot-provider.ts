@@ -1,7 +1,8 @@
-// An optional OpenAI-compatible chat provider that rewrites the assistant's answer from the
-// retrieved material (docs/operations.md "AI provider"). Configured by the environment:
-// AI_API_BASE (e.g. https://api.example.com/v1), AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS. Without
+// The old POST /cm/api/robot/ask's optional rewrite by the deployment's OpenAI-compatible provider
+// (docs/ai.md C: the call stays for API clients; the talk page streams through ai-chat-routes.ts).
+// The environment is read by part A's deploymentConfig (server/lib/ai/provider.ts). Without
 // AI_API_BASE nothing is called; any failure leaves the retrieval answer in place.
+import { deploymentConfig } from '../../lib/ai/provider';
 
 /** The provider settings, or null when none is configured. */
 export interface ProviderConfig {
@@ -11,17 +12,10 @@ export interface ProviderConfig {
   timeoutMs: number;
 }
 
-/** Reads the provider settings from the environment; an address that is not http(s) counts as none. */
+/** The deployment's provider from the environment (part A's deploymentConfig reads it), or null. */
 export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderConfig | null {
-  const base = env.AI_API_BASE?.trim();
-  if (!base || !/^https?:\/\//i.test(base)) return null;
-  const timeout = Number(env.AI_TIMEOUT_MS);
-  return {
-    base: base.replace(/\/+$/, ''),
-    key: env.AI_API_KEY?.trim() || null,
-    model: env.AI_MODEL?.trim() || 'gpt-4o-mini',
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, 120_000) : 20_000,
-  };
+  const config = deploymentConfig(env);
+  return config && { base: config.baseUrl, key: config.apiKey, model: config.chatModel, timeoutMs: config.timeoutMs };
 }
 
 /** The longest provider answer kept, in characters. */

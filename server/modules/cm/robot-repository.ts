@@ -26,22 +26,27 @@ export async function takeAskPlace(trx: Trx, tenantId: number, who: { address: s
   return true;
 }
 
-const conversationOf = (r: { id: number; title: string; message_count: number; created_at: Date | string; updated_at: Date | string }): ConversationItem => ({
-  id: Number(r.id), title: r.title, messageCount: r.message_count, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
+const conversationOf = (r: { id: number; title: string; message_count: number; assistant_id: number | null; created_at: Date | string; updated_at: Date | string }): ConversationItem => ({
+  id: Number(r.id), title: r.title, messageCount: r.message_count, assistantId: r.assistant_id === null ? null : Number(r.assistant_id),
+  createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
 });
+
+const CONVERSATION_COLUMNS = ['id', 'title', 'message_count', 'assistant_id', 'created_at', 'updated_at'] as const;
 
 /** One conversation of the user, or undefined (none, or someone else's). */
 export async function findConversation(trx: Trx, userId: number, id: number): Promise<ConversationItem | undefined> {
-  const row = await trx.selectFrom('robot_conversation').select(['id', 'title', 'message_count', 'created_at', 'updated_at'])
+  const row = await trx.selectFrom('robot_conversation').select(CONVERSATION_COLUMNS)
     .where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return row && conversationOf(row);
 }
 
-/** A page of the user's conversations, most recently active first. */
-export async function searchConversations(trx: Trx, userId: number, q: { pageNo: number; pageSize: number }): Promise<Page<ConversationItem>> {
-  const base = trx.selectFrom('robot_conversation').where('user_id', '=', userId);
+/** A page of the user's conversations, most recently active first; `title` keeps those whose title contains it. */
+export async function searchConversations(trx: Trx, userId: number, q: { pageNo: number; pageSize: number; title?: string | undefined }): Promise<Page<ConversationItem>> {
+  let base = trx.selectFrom('robot_conversation').where('user_id', '=', userId);
+  const title = q.title?.trim();
+  if (title) base = base.where('title', 'ilike', `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [rows, total] = await Promise.all([
-    base.select(['id', 'title', 'message_count', 'created_at', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc')
+    base.select(CONVERSATION_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc')
       .limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute(),
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -50,19 +55,22 @@ export async function searchConversations(trx: Trx, userId: number, q: { pageNo:
 
 /** The messages of a conversation, oldest first. */
 export async function listMessages(trx: Trx, conversationId: number): Promise<RobotMessage[]> {
-  const rows = await trx.selectFrom('robot_message').select(['id', 'role', 'text', 'links', 'source', 'fallback', 'created_at'])
+  const rows = await trx.selectFrom('robot_message')
+    .select(['id', 'role', 'text', 'links', 'source', 'fallback', 'created_at', 'state', 'provider', 'feedback', 'feedback_reason', 'previous'])
     .where('conversation_id', '=', conversationId).orderBy('id').execute();
   return rows.map((r) => ({
     id: Number(r.id), role: r.role, text: r.text, links: (r.links ?? []) as RobotLink[], source: r.source, fallback: r.fallback, createdAt: iso(r.created_at),
+    state: r.state, provider: r.provider, feedback: r.feedback, feedbackReason: r.feedback_reason,
+    previous: (r.previous ?? []).map((p) => ({ text: p.text, links: p.links as RobotLink[], state: p.state, createdAt: p.createdAt })),
   }));
 }
 
 /** Starts a conversation titled by its first question (cut to 40 characters). */
-export async function insertConversation(trx: Trx, tenantId: number, userId: number, question: string): Promise<ConversationItem> {
+export async function insertConversation(trx: Trx, tenantId: number, userId: number, question: string, assistantId: number | null = null): Promise<ConversationItem> {
   const chars = [...question.replace(/\s+/g, ' ').trim()];
   const title = chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : chars.join('');
-  const row = await trx.insertInto('robot_conversation').values({ tenant_id: tenantId, user_id: userId, title })
-    .returning(['id', 'title', 'message_count', 'created_at', 'updated_at']).executeTakeFirstOrThrow();
+  const row = await trx.insertInto('robot_conversation').values({ tenant_id: tenantId, user_id: userId, title, assistant_id: assistantId })
+    .returning(CONVERSATION_COLUMNS).executeTakeFirstOrThrow();
   return conversationOf(row);
 }
 

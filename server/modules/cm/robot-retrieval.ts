@@ -8,46 +8,15 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../../lib/listing';
 import { CONTENT_PURPOSE } from '../../lib/purposes';
+import { questionTerms } from '../../lib/ai/tokens';
 import { searchContents, searchCourses, searchSubjects } from './repository';
 import type { RobotLink } from '../../../schemas/api/cm/robot';
 import type { ContentItem } from '../../../schemas/api/cm/catalogue';
 
 type Trx = Transaction<DB>;
 
-/** Words that say how a question is asked, not what it is about. */
-const STOP_WORDS = new Set([
-  '如何', '怎么', '怎样', '什么', '为什么', '哪里', '哪儿', '在哪', '可以', '我的', '请问', '一下', '是否', '能否', '能不',
-  '怎么办', '么办', '办法', '有没', '没有', '是不', '不是', '应该', '我要', '我想', '想要', '需要', '这个', '那个', '一个', '吗', '呢',
-  'how', 'do', 'does', 'did', 'i', 'the', 'a', 'an', 'my', 'me', 'what', 'where', 'when', 'why', 'which', 'who', 'is', 'are',
-  'to', 'can', 'could', 'should', 'of', 'in', 'on', 'for', 'and', 'or', 'it', 'be', 'with', 'you', 'your', 'we', 'get', 'please',
-]);
-
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
-
-/**
- * The terms of a question: Latin words and digits as words, CJK runs as overlapping two-character
- * pieces (a run of one character as itself), with the asking words (如何, how…) left out.
- */
-export function questionTerms(question: string): string[] {
-  const text = question.normalize('NFKC').toLowerCase();
-  const terms = new Set<string>();
-  for (const run of text.match(/[\u3400-\u9fff\uf900-\ufaff]+|[a-z0-9]+/gu) ?? []) {
-    if (CJK.test(run)) {
-      const chars = [...run];
-      if (chars.length === 1) {
-        if (!STOP_WORDS.has(run)) terms.add(run);
-        continue;
-      }
-      for (let i = 0; i + 1 < chars.length; i += 1) {
-        const pair = chars[i]! + chars[i + 1]!;
-        if (!STOP_WORDS.has(pair)) terms.add(pair);
-      }
-    } else if (run.length >= 2 && !STOP_WORDS.has(run)) {
-      terms.add(run);
-    }
-  }
-  return [...terms];
-}
+/** The question's terms (moved to the AI area's shared tokenizer, issue 21 B). */
+export { questionTerms };
 
 /** The readable lines of a help document: headings, paragraphs and numbered list items, tags and entities removed. */
 export function htmlToLines(html: string): string[] {

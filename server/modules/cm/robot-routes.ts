@@ -25,11 +25,12 @@ export const MAX_QUESTION = 500;
 /** Questions per 10 minutes: per address for guests, per user when signed in. */
 export const GUEST_ASKS = 20;
 export const USER_ASKS = 60;
-const LIMIT_MINUTES = 10;
+export const LIMIT_MINUTES = 10;
 /** Messages a conversation holds at most (100 questions with their answers). */
 export const MAX_MESSAGES = 200;
 
-const MESSAGES = {
+/** The asking refusals, shared with the streamed chat (ai-chat-routes.ts). */
+export const ASK_MESSAGES = {
   zh: {
     empty: '请输入你的问题。',
     tooLong: (n: number) => `问题太长了（${n} 个字），请精简到 ${MAX_QUESTION} 个字以内再问。`,
@@ -45,6 +46,7 @@ const MESSAGES = {
     full: 'This conversation is already very long; please start a new one.',
   },
 } as const;
+const MESSAGES = ASK_MESSAGES;
 
 const notFound = (lang: Lang) => new ApiError(MESSAGES[lang].noConversation, { code: 404, errorCode: 'ROBOT_CONVERSATION_NOT_FOUND' });
 
@@ -123,13 +125,13 @@ export async function robotRoutes(app: FastifyInstance, opts: RobotRouteOptions)
 
   r.get('/cm/api/robot/searchByUser', {
     schema: {
-      tags: ['cm'], summary: 'A page of the caller\'s conversations with the assistant, most recently active first',
+      tags: ['cm'], summary: 'A page of the caller\'s conversations with the assistant, most recently active first; title filters by a part of the title',
       querystring: ConversationListQuery, response: { 200: Envelope(Paged(ConversationItem)) },
     },
   }, async (req) => {
     const user = requireUser(req, req.query.tenantId);
     const { pageNo = 1, pageSize = 10 } = req.query;
-    return ok(await readTenant(app, user.tenantId, (trx) => searchConversations(trx, user.userId, { pageNo, pageSize })));
+    return ok(await readTenant(app, user.tenantId, (trx) => searchConversations(trx, user.userId, { pageNo, pageSize, title: req.query.title })));
   });
 
   r.get('/cm/api/robot/detail', {

@@ -11,6 +11,7 @@ import { charCount, filterUserText } from '../../lib/text-filter';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
+import { awardPoints } from '../../lib/points';
 import {
   addFavorite, appraiseSummary, cancelFavorite, countRecentComments, deleteOwnComment, favoriteState, insertComment, listComments,
   listUserComments, publishedTargetExists, saveAppraise, scoreSummary, searchUserFavorites, updateMyScore, type Target,
@@ -126,7 +127,10 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       if ((await countRecentComments(trx, user.userId)) >= COMMENTS_PER_MINUTE) {
         throw new ApiError(`评论太频繁了：每分钟最多 ${COMMENTS_PER_MINUTE} 条，请稍后再试。`, { code: 429, errorCode: 'RATE_LIMITED' });
       }
-      return insertComment(trx, user.userId, target, content, score ?? null);
+      const comment = await insertComment(trx, user.userId, target, content, score ?? null);
+      // Issue 19 part C (docs/growth.md "Points"): a comment earns comment points, capped a day.
+      await awardPoints(trx, { userId: user.userId, kind: 'comment', ref: `comment:${comment.id}` });
+      return comment;
     }), '评论成功');
   });
 

@@ -108,7 +108,7 @@ export async function bankRoutes(app: FastifyInstance): Promise<void> {
   }, async (req) => ok(await asBankAdmin(app, req, req.query.tenantId, (trx) => listGrants(trx))));
 
   r.post('/exam/api/admin/role/grant', {
-    schema: { tags, summary: 'Back-office: grant teacher over a class, marker or invigilator over an exam, or any of them tenant-wide (scopeType null)', body: RoleBody, response: { 200: Envelope(Type.Array(AdminRoleGrant)) } },
+    schema: { tags, summary: 'Back-office: grant teacher over a class or a live room, marker over an exam or a competition (a judge), invigilator over an exam, or any of them tenant-wide (scopeType null)', body: RoleBody, response: { 200: Envelope(Type.Array(AdminRoleGrant)) } },
   }, async (req) => ok(await asBankAdmin(app, req, req.body.tenantId, (trx) => grant(trx, req.body.tenantId, req.body)), '已授权'));
 
   r.post('/exam/api/admin/role/revoke', {

@@ -196,17 +196,24 @@ export async function publishExam(trx: Trx, id: number, published: boolean): Pro
 }
 
 export async function builderChoices(trx: Trx) {
-  const [cats, classes] = await Promise.all([
+  const [cats, classes, rooms, matches] = await Promise.all([
     trx.selectFrom('category').select(['id', 'name']).where('purpose', '=', CATEGORY_PURPOSE.exam).orderBy('sort').orderBy('id').execute(),
     trx.selectFrom('training_class').select(['id', 'title']).orderBy('id', 'desc').limit(500).execute(),
+    trx.selectFrom('live_room').select(['id', 'title']).orderBy('id', 'desc').limit(500).execute(),
+    trx.selectFrom('competition').select(['id', 'title']).orderBy('id', 'desc').limit(500).execute(),
   ]);
-  return { examCategories: cats.map((c) => ({ id: Number(c.id), name: c.name })), classes: classes.map((c) => ({ id: Number(c.id), title: c.title })) };
+  const pick = (r: { id: number; title: string }) => ({ id: Number(r.id), title: r.title });
+  return { examCategories: cats.map((c) => ({ id: Number(c.id), name: c.name })), classes: classes.map(pick), rooms: rooms.map(pick), matches: matches.map(pick) };
 }
 
 // --- Roles ---
 
-const SCOPES: Record<RoleName, ReadonlyArray<RoleScopeType | null>> = { teacher: [null, 'classes'], marker: [null, 'exam'], invigilator: [null, 'exam'] };
+// Issue 19 part I: a teacher may also be granted over one live room, a marker over one competition (its judge).
+const SCOPES: Record<RoleName, ReadonlyArray<RoleScopeType | null>> = { teacher: [null, 'classes', 'room'], marker: [null, 'exam', 'match'], invigilator: [null, 'exam'] };
 const ROLE_WORDS: Record<RoleName, string> = { teacher: '教师', marker: '阅卷人', invigilator: '监考人' };
+const SCOPE_WORDS: Record<RoleName, string> = { teacher: '某个班级、某个直播间', marker: '某场考试、某场竞赛', invigilator: '某场考试' };
+const CHOOSE: Record<RoleScopeType, string> = { classes: '请选择班级。', exam: '请选择考试。', room: '请选择直播间。', match: '请选择竞赛。' };
+type GrantScope = 'classes' | 'exam' | 'room' | 'match' | null;
 
 export async function listGrants(trx: Trx): Promise<AdminRoleGrant[]> {
   const rows = await trx.selectFrom('user_role as r').innerJoin('user_account as u', (j) => j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'))
@@ -214,7 +221,8 @@ export async function listGrants(trx: Trx): Promise<AdminRoleGrant[]> {
       sql<string | null>`case r.scope_type
         when 'classes' then (select title from training_class c where c.tenant_id = r.tenant_id and c.id = r.scope_id)
         when 'exam' then (select title from exam e where e.tenant_id = r.tenant_id and e.id = r.scope_id)
-        when 'room' then (select title from live_room l where l.tenant_id = r.tenant_id and l.id = r.scope_id) end`.as('scope_name')])
+        when 'room' then (select title from live_room l where l.tenant_id = r.tenant_id and l.id = r.scope_id)
+        when 'match' then (select title from competition m where m.tenant_id = r.tenant_id and m.id = r.scope_id) end`.as('scope_name')])
     .orderBy('u.account').orderBy('r.role').orderBy(sql`r.scope_type nulls first`).orderBy('r.scope_id').execute();
   return rows.map((r) => ({
     userId: Number(r.user_id), account: r.account, name: r.real_name || r.nick_name || r.account, role: r.role,
@@ -222,26 +230,32 @@ export async function listGrants(trx: Trx): Promise<AdminRoleGrant[]> {
   }));
 }
 
-async function checkGrant(trx: Trx, g: { userId: number; role: RoleName; scopeType: 'classes' | 'exam' | null; scopeId?: number | null | undefined }) {
+async function checkGrant(trx: Trx, g: { userId: number; role: RoleName; scopeType: GrantScope; scopeId?: number | null | undefined }) {
   if (!SCOPES[g.role].includes(g.scopeType)) {
-    throw new ApiError(`${ROLE_WORDS[g.role]}只能授予${g.role === 'teacher' ? '某个班级' : '某场考试'}或整个租户。`, { errorCode: 'ROLE_SCOPE_INVALID' });
+    throw new ApiError(`${ROLE_WORDS[g.role]}只能授予${SCOPE_WORDS[g.role]}或整个租户。`, { errorCode: 'ROLE_SCOPE_INVALID' });
   }
-  if (g.scopeType !== null && !g.scopeId) throw new ApiError(g.scopeType === 'classes' ? '请选择班级。' : '请选择考试。', { errorCode: 'ROLE_SCOPE_REQUIRED' });
+  if (g.scopeType !== null && !g.scopeId) throw new ApiError(CHOOSE[g.scopeType], { errorCode: 'ROLE_SCOPE_REQUIRED' });
   const user = await trx.selectFrom('user_account').select('id').where('id', '=', g.userId).executeTakeFirst();
   if (!user) throw new ApiError('找不到这个用户。', { code: 404, errorCode: 'USER_NOT_FOUND' });
   if (g.scopeType === 'classes' && !(await trx.selectFrom('training_class').select('id').where('id', '=', g.scopeId!).executeTakeFirst())) {
     throw new ApiError('找不到这个班级。', { code: 404, errorCode: 'CLASS_NOT_FOUND' });
   }
   if (g.scopeType === 'exam') await requireExam(trx, g.scopeId!);
+  if (g.scopeType === 'room' && !(await trx.selectFrom('live_room').select('id').where('id', '=', g.scopeId!).executeTakeFirst())) {
+    throw new ApiError('找不到这个直播间。', { code: 404, errorCode: 'ROOM_NOT_FOUND' });
+  }
+  if (g.scopeType === 'match' && !(await trx.selectFrom('competition').select('id').where('id', '=', g.scopeId!).executeTakeFirst())) {
+    throw new ApiError('找不到这场竞赛。', { code: 404, errorCode: 'MATCH_NOT_FOUND' });
+  }
 }
 
-export async function grant(trx: Trx, tenantId: number, g: { userId: number; role: RoleName; scopeType: 'classes' | 'exam' | null; scopeId?: number | null | undefined }): Promise<AdminRoleGrant[]> {
+export async function grant(trx: Trx, tenantId: number, g: { userId: number; role: RoleName; scopeType: GrantScope; scopeId?: number | null | undefined }): Promise<AdminRoleGrant[]> {
   await checkGrant(trx, g);
   await grantRole(trx, tenantId, g.userId, g.role, g.scopeType === null ? undefined : { type: g.scopeType, id: g.scopeId! });
   return listGrants(trx);
 }
 
-export async function revoke(trx: Trx, g: { userId: number; role: RoleName; scopeType: 'classes' | 'exam' | null; scopeId?: number | null | undefined }): Promise<AdminRoleGrant[]> {
+export async function revoke(trx: Trx, g: { userId: number; role: RoleName; scopeType: GrantScope; scopeId?: number | null | undefined }): Promise<AdminRoleGrant[]> {
   const res = await trx.deleteFrom('user_role').where('user_id', '=', g.userId).where('role', '=', g.role)
     .where((eb) => (g.scopeType === null ? eb('scope_type', 'is', null) : eb.and([eb('scope_type', '=', g.scopeType), eb('scope_id', '=', g.scopeId ?? 0)])))
     .executeTakeFirst();

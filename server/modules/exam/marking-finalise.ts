@@ -5,6 +5,8 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { passedOf } from './paper-scoring';
 import { recordExamWrongAnswers } from './practice-wrong';
+import { issueCredentialsFor } from '../../lib/credentials';
+import { awardPoints, examTitle } from '../../lib/points';
 
 type Trx = Transaction<DB>;
 
@@ -41,7 +43,7 @@ export interface FinaliseOutcome {
  */
 export async function finaliseIfMarked(trx: Trx, attemptId: number): Promise<FinaliseOutcome> {
   const attempt = await trx.selectFrom('exam_attempt')
-    .select(['id', 'exam_id', 'state', 'score', 'passed', 'objective_score', 'marking_state'])
+    .select(['id', 'exam_id', 'user_id', 'state', 'score', 'passed', 'objective_score', 'marking_state'])
     .where('id', '=', attemptId).forUpdate().executeTakeFirst();
   if (!attempt) throw new Error(`finaliseIfMarked: no attempt ${attemptId} in this tenant.`);
   const unchanged = { markingState: attempt.marking_state, score: attempt.score, passed: attempt.passed };
@@ -63,5 +65,10 @@ export async function finaliseIfMarked(trx: Trx, attemptId: number): Promise<Fin
   // Issue 18: the wrong answers of a marked attempt enter the wrong-answer book (once per attempt,
   // so a later change of mark does not bring back entries the learner removed).
   await recordExamWrongAnswers(trx, attemptId);
+  // Issue 19 part E (docs/growth.md "Credentials"): a marked attempt that passed issues the
+  // tenant's credentials for the exam (idempotent: marking again issues nothing more).
+  if (passed) await issueCredentialsFor(trx, Number(attempt.user_id), { kind: 'exam', id: examId });
+  // Issue 19 part C (docs/growth.md "Points"): the first pass of an exam earns exam_pass once.
+  if (passed) await awardPoints(trx, { userId: Number(attempt.user_id), kind: 'exam_pass', ref: `exam:${examId}`, note: await examTitle(trx, examId) });
   return { markingState: 'done', score, passed };
 }

@@ -14,6 +14,8 @@ import type {
   AnswerInput, AttemptSummary, ExamDetail, ExamItem, ExamPreview, ExamResult, Paper, ReviewSubQuestion, SubQuestion,
 } from '../../../schemas/api/exam';
 import { recordExamWrongAnswers } from './practice-wrong';
+import { issueCredentialsFor } from '../../lib/credentials';
+import { awardPoints, examTitle } from '../../lib/points';
 import { blanksOf, deadlineOf, foldBlank, MAX_ATTEMPTS, normaliseAnswer, passedOf, PERSON_MARKED, pointsFor, scorePaper, scoresShown } from './paper-scoring';
 
 type Trx = Transaction<DB>;
@@ -57,6 +59,14 @@ async function scoreAndClose(trx: Trx, exam: Pick<ExamRow, 'type' | 'pass_score'
   // Issue 18: "a wrong answer in a closed exam attempt adds or bumps it" in the wrong-answer book:
   // at once when the score is final (one awaiting marking is recorded by finaliseIfMarked).
   if (closed) await recordExamWrongAnswers(trx, attempt.id);
+  // Issue 19 part E (docs/growth.md "Credentials"): an exam passed with a final score issues the
+  // tenant's credentials for it (one awaiting marking issues from finaliseIfMarked).
+  if (closed && exam.type === 'exam') {
+    const closedRow = await trx.selectFrom('exam_attempt').select('passed').where('id', '=', attempt.id).executeTakeFirst();
+    if (closedRow?.passed) await issueCredentialsFor(trx, attempt.user_id, { kind: 'exam', id: attempt.exam_id });
+    // Issue 19 part C (docs/growth.md "Points"): the first pass of an exam earns exam_pass once.
+    if (closedRow?.passed) await awardPoints(trx, { userId: attempt.user_id, kind: 'exam_pass', ref: `exam:${attempt.exam_id}`, note: await examTitle(trx, attempt.exam_id) });
+  }
   return closed;
 }
 

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
 import { MAX_CART_LINES, MAX_QUANTITY, type CartGroup, type CartLine, type CartView } from '../../../schemas/api/order';
+import { assertCartProduct } from './reservation-guards';
 
 type Trx = Transaction<DB>;
 
@@ -142,6 +143,8 @@ export async function addToCart(trx: Trx, userId: number, productId: number, qua
   const next = (line?.quantity ?? 0) + quantity;
   if (next > MAX_QUANTITY) throw quantityLimit();
   assertSellable(product, productId, next);
+  // issue 20 part R: service and contract products are ordered from their product page, never the cart.
+  assertCartProduct(product);
   if (line) {
     await trx.updateTable('cart_item').set({ quantity: next, checked: true, updated_at: sql<Date>`now()` }).where('id', '=', line.id).execute();
   } else {

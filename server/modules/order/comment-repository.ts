@@ -30,13 +30,13 @@ export async function productCommentPage(trx: Trx, productId: number, q: { pageN
   const summary = await commentSummary(trx, productId);
   const rows = await trx.selectFrom('product_comment as c')
     .innerJoin('user_account as u', (j) => j.onRef('u.tenant_id', '=', 'c.tenant_id').onRef('u.id', '=', 'c.user_id'))
-    .select(['c.id', 'c.score', 'c.content', 'c.created_at', DISPLAY_NAME.as('user_name'), 'u.avatar_img'])
+    .select(['c.id', 'c.score', 'c.content', 'c.created_at', DISPLAY_NAME.as('user_name'), 'u.avatar_img', 'c.images'])
     .where('c.product_id', '=', productId).where('c.state', '=', 1)
     .orderBy('c.created_at', 'desc').orderBy('c.id', 'desc')
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const page: Page<ProductCommentPage['list'][number]> = {
     list: rows.map((r) => ({
-      id: Number(r.id), score: r.score, content: r.content, createTime: new Date(r.created_at).toISOString(), userName: r.user_name, avatar: r.avatar_img,
+      id: Number(r.id), score: r.score, content: r.content, createTime: new Date(r.created_at).toISOString(), userName: r.user_name, avatar: r.avatar_img, images: r.images,
     })),
     total: summary.count, pageNo: q.pageNo, pageSize: q.pageSize,
   };

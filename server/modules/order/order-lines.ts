@@ -5,6 +5,8 @@ import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
 import { assertSellable, cents, findProductForSale, listCartRows, yuan } from './cart-repository';
 import { MAX_QUANTITY, type ConfirmView, type OrderLine } from '../../../schemas/api/order';
+import { needsDeliveryFor } from '../../../schemas/api/after-sale';
+import { assertCartProduct } from './reservation-guards';
 
 type Trx = Transaction<DB>;
 
@@ -48,6 +50,8 @@ export function orderLinesOf(wanted: readonly WantedLine[], products: ReadonlyMa
     if (w.quantity > MAX_QUANTITY) throw new ApiError(`每件商品最多购买 ${MAX_QUANTITY} 件。`, { errorCode: 'QUANTITY_LIMIT' });
     const p = products.get(w.productId) ?? null;
     assertSellable(p, w.productId, w.quantity);
+    // issue 20 part R: service and contract products are ordered from their product page, never here.
+    assertCartProduct(p);
     const price = cents(p.price);
     const ret = Math.max(price, p.retail_price === null ? 0 : cents(p.retail_price));
     return {
@@ -84,5 +88,5 @@ export async function productsById(trx: Trx, ids: readonly number[], lock: boole
 export async function previewSelection(trx: Trx, userId: number, sel: BuySelection): Promise<ConfirmView> {
   const wanted = await wantedLines(trx, userId, sel);
   const items = orderLinesOf(wanted, await productsById(trx, wanted.map((w) => w.productId), false));
-  return { items, ...sumsOf(items) };
+  return { items, ...sumsOf(items), needsDelivery: needsDeliveryFor(items.map((i) => i.productType)) };
 }

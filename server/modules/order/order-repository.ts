@@ -6,9 +6,13 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
 import type { Page } from '../../lib/listing';
+import { containsPattern } from '../../lib/list-sql';
 import { cents, yuan } from './cart-repository';
 import { orderLinesOf, productsById, sumsOf, wantedLines, type BuySelection } from './order-lines';
 import { ORDER_STATE, type OrderLine, type OrderView } from '../../../schemas/api/order';
+import { needsDeliveryFor } from '../../../schemas/api/after-sale';
+import { assertPayable } from './reservation-guards';
+import { grantOrderCredits } from '../../lib/ai/credits';
 
 type Trx = Transaction<DB>;
 
@@ -19,6 +23,9 @@ export const ORDER_TTL_MINUTES = 30;
 export const SIMULATED_PAY = { payType: 'simulated', name: '模拟支付', nameEn: 'Simulated payment', simulated: true } as const;
 
 const tenantIdSql = sql<number>`current_setting('app.tenant_id')::bigint`;
+
+/** The address snapshot of an order that ships nothing (issue 20 part Q): empty, needs_delivery false. */
+const NO_ADDRESS = { receiver: '', phone: '', area: '', detail: '' } as const;
 
 /** The spec's §8 message, for an id that is not one of the caller's orders. */
 export const orderNotFound = () => new ApiError('订单不存在', { code: 404, errorCode: 'ORDER_NOT_FOUND' });
@@ -52,16 +59,18 @@ export async function expireOverdueOrders(trx: Trx): Promise<number[]> {
  * the address, clears the bought cart lines. A second submit with the same token returns the first
  * order: the unique (user, token) insert waits for the first to commit, then finds it.
  */
-export async function submitOrder(trx: Trx, userId: number, input: BuySelection & { addressId: number; submitToken: string; remark?: string | undefined }): Promise<{ id: number; orderNo: string; repeated: boolean }> {
+export async function submitOrder(trx: Trx, userId: number, input: BuySelection & { addressId?: number | undefined; submitToken: string; remark?: string | undefined }): Promise<{ id: number; orderNo: string; repeated: boolean }> {
   const earlier = await findByToken(trx, userId, input.submitToken);
   if (earlier) return { ...earlier, repeated: true };
   await expireOverdueOrders(trx);
-  const address = await trx.selectFrom('user_address').select(['receiver', 'phone', 'area', 'detail']).where('user_id', '=', userId).where('id', '=', input.addressId).executeTakeFirst();
-  if (!address) throw new ApiError(`收货地址不存在（编号 ${input.addressId}），请重新选择收货地址。`, { code: 404, errorCode: 'ADDRESS_NOT_FOUND' });
+  // Issue 20 part Q: an order that ships nothing needs no address (checked below, once the lines are known).
+  const address = input.addressId === undefined ? null
+    : await trx.selectFrom('user_address').select(['receiver', 'phone', 'area', 'detail']).where('user_id', '=', userId).where('id', '=', input.addressId).executeTakeFirst() ?? null;
+  if (input.addressId !== undefined && !address) throw new ApiError(`收货地址不存在（编号 ${input.addressId}），请重新选择收货地址。`, { code: 404, errorCode: 'ADDRESS_NOT_FOUND' });
   const remark = input.remark?.trim() || null;
   const inserted = await trx.insertInto('shop_order')
     .values({
-      tenant_id: tenantIdSql, user_id: userId, submit_token: input.submitToken, remark, ...address,
+      tenant_id: tenantIdSql, user_id: userId, submit_token: input.submitToken, remark, ...(address ?? NO_ADDRESS), needs_delivery: address !== null,
       expires_at: sql<Date>`now() + make_interval(mins => ${ORDER_TTL_MINUTES})`,
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'submit_token']).doNothing())
@@ -79,6 +88,9 @@ export async function submitOrder(trx: Trx, userId: number, input: BuySelection 
   const byProduct = new Map<number, number>();
   for (const w of wanted) byProduct.set(w.productId, (byProduct.get(w.productId) ?? 0) + w.quantity);
   const lines = orderLinesOf(wanted, products);
+  const needsDelivery = needsDeliveryFor(lines.map((l) => l.productType));
+  // spec learning §5: 'please fill in the complete information' (a physical product ships to an address).
+  if (needsDelivery && !address) throw new ApiError('请填写完整信息：订单中有需要配送的商品，请选择收货地址。', { errorCode: 'ADDRESS_REQUIRED' });
   for (const [productId, qty] of byProduct) {
     const p = products.get(productId)!;
     if (qty > p.stock) throw new ApiError(`《${p.title}》库存不足：仅剩 ${p.stock} 件，请减少数量。`, { errorCode: 'STOCK_SHORT' });
@@ -92,7 +104,7 @@ export async function submitOrder(trx: Trx, userId: number, input: BuySelection 
   const done = await trx.updateTable('shop_order')
     .set({
       product_count: sums.productCount, item_count: sums.itemCount, total_price: sums.totalPrice, total_ret_price: sums.totalRetPrice,
-      freight: sums.freight, pay_price: sums.payPrice,
+      freight: sums.freight, pay_price: sums.payPrice, needs_delivery: needsDelivery, ...(needsDelivery ? {} : NO_ADDRESS),
       // The order number: the tenant's local date and time, then the id (unique per tenant).
       order_no: sql<string>`to_char(now() at time zone (select t.time_zone from tenant t where t.id = shop_order.tenant_id), 'YYYYMMDDHH24MISS') || lpad(id::text, 6, '0')`,
     })
@@ -109,7 +121,7 @@ async function findByToken(trx: Trx, userId: number, token: string): Promise<{ i
 
 const ORDER_COLUMNS = [
   'id', 'order_no', 'state', 'cancel_reason', 'created_at', 'expires_at', 'paid_at', 'shipped_at', 'received_at', 'cancelled_at', 'pay_type', 'remark',
-  'receiver', 'phone', 'area', 'detail', 'product_count', 'item_count', 'total_price', 'total_ret_price', 'freight', 'pay_price',
+  'receiver', 'phone', 'area', 'detail', 'product_count', 'item_count', 'total_price', 'total_ret_price', 'freight', 'pay_price', 'needs_delivery',
 ] as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -121,7 +133,13 @@ async function viewsOf(trx: Trx, rows: Array<Record<(typeof ORDER_COLUMNS)[numbe
     ? await trx.selectFrom('shop_order_item').selectAll().where('order_id', 'in', ids).orderBy('order_id').orderBy('id').execute()
     : [];
   const byOrder = new Map<number, OrderLine[]>();
+  // Issue 20 part Q: which lines of completed orders are reviewed (评价 / 已评价 on the order).
+  const reviewed = new Set((items.length
+    ? await trx.selectFrom('product_comment').select('order_item_id').where('order_item_id', 'in', items.map((i) => i.id)).execute()
+    : []).map((r) => Number(r.order_item_id)));
+  const unreviewed = new Map<number, number>();
   for (const i of items) {
+    if (!reviewed.has(Number(i.id))) unreviewed.set(i.order_id, (unreviewed.get(i.order_id) ?? 0) + 1);
     const list = byOrder.get(i.order_id) ?? [];
     list.push({
       cartId: null, prodId: i.product_id, title: i.title, cover: i.cover, productType: i.product_type, providerId: i.provider_id,
@@ -137,13 +155,24 @@ async function viewsOf(trx: Trx, rows: Array<Record<(typeof ORDER_COLUMNS)[numbe
     address: { receiver: r.receiver, phone: r.phone, area: r.area, detail: r.detail }, items: byOrder.get(r.id) ?? [],
     productCount: r.product_count, itemCount: r.item_count, totalPrice: yuan(cents(r.total_price)), totalRetPrice: yuan(cents(r.total_ret_price)),
     freight: yuan(cents(r.freight)), payPrice: yuan(cents(r.pay_price)),
+    needsDelivery: r.needs_delivery,
+    reviewState: r.state !== ORDER_STATE.completed ? 'none' : (unreviewed.get(r.id) ?? 0) > 0 ? 'open' : 'done',
   }));
 }
 
 /** A page of the user's orders, newest first; `state` is the tab (none: all). */
-export async function queryOrders(trx: Trx, userId: number, q: { state?: number | undefined; pageNo: number; pageSize: number }): Promise<Page<OrderView>> {
+export async function queryOrders(trx: Trx, userId: number, q: { state?: number | undefined; searchValue?: string | undefined; pageNo: number; pageSize: number }): Promise<Page<OrderView>> {
   let base = trx.selectFrom('shop_order').where('user_id', '=', userId);
   if (q.state !== undefined) base = base.where('state', '=', q.state);
+  const words = q.searchValue?.trim();
+  if (words) {
+    // issue 20 part T: the center's search finds an order by its number or by a product title in it.
+    const like = containsPattern(words);
+    base = base.where((eb) => eb.or([
+      eb('order_no', 'ilike', like),
+      eb.exists(eb.selectFrom('shop_order_item as i').select('i.id').whereRef('i.order_id', '=', 'shop_order.id').where('i.title', 'ilike', like)),
+    ]));
+  }
   const rows = await base.select(ORDER_COLUMNS).orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
   const count = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return { list: await viewsOf(trx, rows), total: count.n, pageNo: q.pageNo, pageSize: q.pageSize };
@@ -174,11 +203,21 @@ export async function cancelOrder(trx: Trx, userId: number, id: number): Promise
   throw new ApiError(`该订单的状态是“${STATE_WORDS[state]}”，只有待付款的订单可以取消。`, { errorCode: 'ORDER_STATE' });
 }
 
-/** Pays a pending order by the simulated channel; the demo ships at payment, so it is then to be received. Paying twice is harmless. */
+/**
+ * Pays a pending order by the simulated channel. Issue 20 part Q: an order that ships something is
+ * then 待发货 (state 2, not shipped) until the back office ships it; one that ships nothing (reading
+ * products, courses) is completed at once. Paying twice is harmless.
+ */
 export async function payOrder(trx: Trx, userId: number, id: number, payType: string): Promise<void> {
   if (payType !== SIMULATED_PAY.payType) throw new ApiError(`不支持的支付方式“${payType}”，请选择模拟支付。`, { errorCode: 'PAY_TYPE' });
+  // issue 20 part R: a contract is confirmed before paying; a reservation is paid before its slot starts.
+  await assertPayable(trx, userId, id);
   const done = await trx.updateTable('shop_order')
-    .set({ state: ORDER_STATE.toReceive, pay_type: payType, paid_at: sql<Date>`now()`, shipped_at: sql<Date>`now()` })
+    .set({
+      pay_type: payType, paid_at: sql<Date>`now()`,
+      state: sql<number>`case when needs_delivery then ${ORDER_STATE.toReceive}::int else ${ORDER_STATE.completed}::int end`,
+      received_at: sql<Date | null>`case when needs_delivery then null else now() end`,
+    })
     .where('user_id', '=', userId).where('id', '=', id).where('state', '=', ORDER_STATE.pending).where('expires_at', '>', sql<Date>`now()`)
     .returning('id').execute();
   if (done.length) {
@@ -186,6 +225,9 @@ export async function payOrder(trx: Trx, userId: number, id: number, payType: st
       .where('order_id', '=', id).groupBy('product_id').orderBy('product_id').execute();
     await productsById(trx, sums.map((s) => s.product_id), true);
     for (const s of sums) await trx.updateTable('product').set({ sales_count: sql<number>`sales_count + ${s.qty}` }).where('id', '=', s.product_id).execute();
+    // Issue 21 F (docs/ai.md F): an order of AI credits packages grants its credits in this
+    // payment's transaction, once per order (a replay finds the top-up and grants nothing).
+    await grantOrderCredits(trx, { userId, orderId: id });
     return;
   }
   const state = await currentState(trx, userId, id);
@@ -193,12 +235,13 @@ export async function payOrder(trx: Trx, userId: number, id: number, payType: st
   throw new ApiError('订单已取消（超时未支付或已手动取消），不能再支付；请重新下单。', { errorCode: 'ORDER_STATE' });
 }
 
-/** Confirms receipt of a shipped order; confirming twice is harmless. */
-export async function takeDelivery(trx: Trx, userId: number, id: number): Promise<void> {
+/** Confirms receipt of a shipped order (issue 20 part Q: only once shipped); confirming twice is harmless. True when it completed the order now. */
+export async function takeDelivery(trx: Trx, userId: number, id: number): Promise<boolean> {
   const done = await trx.updateTable('shop_order').set({ state: ORDER_STATE.completed, received_at: sql<Date>`now()` })
-    .where('user_id', '=', userId).where('id', '=', id).where('state', '=', ORDER_STATE.toReceive).returning('id').execute();
-  if (done.length) return;
+    .where('user_id', '=', userId).where('id', '=', id).where('state', '=', ORDER_STATE.toReceive).where('shipped_at', 'is not', null).returning('id').execute();
+  if (done.length) return true;
   const state = await currentState(trx, userId, id);
-  if (state === ORDER_STATE.completed) return;
+  if (state === ORDER_STATE.completed) return false;
+  if (state === ORDER_STATE.toReceive) throw new ApiError('商家还未发货，发货后才能确认收货。', { errorCode: 'NOT_SHIPPED' });
   throw new ApiError(`该订单的状态是“${STATE_WORDS[state]}”，只有待收货的订单可以确认收货。`, { errorCode: 'ORDER_STATE' });
 }

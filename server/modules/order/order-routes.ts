@@ -10,6 +10,7 @@ import { requireUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { previewSelection } from './order-lines';
+import { signForDelivery } from './after-sale-delivery';
 import { cancelOrder, expireOverdueOrders, orderDetail, payOrder, queryOrders, SIMULATED_PAY, submitOrder, takeDelivery } from './order-repository';
 import {
   ConfirmBody, ConfirmView, OrderIdBody, OrderIdQuery, OrderQuery, OrderTenantQuery, OrderView, PayBody, PayType, SubmitBody, SubmitResult,
@@ -46,10 +47,10 @@ export async function shopOrderRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const user = requireUser(req, req.query.tenantId);
-    const { state, pageNo = 1, pageSize = 10 } = req.query;
+    const { state, searchValue, pageNo = 1, pageSize = 10 } = req.query;
     return ok(await readTenant(app, user.tenantId, async (trx) => {
       await expireOverdueOrders(trx);
-      return queryOrders(trx, user.userId, { state, pageNo, pageSize });
+      return queryOrders(trx, user.userId, { state, searchValue, pageNo, pageSize });
     }));
   });
 
@@ -85,7 +86,8 @@ export async function shopOrderRoutes(app: FastifyInstance): Promise<void> {
   const take = async (tenantId: number, id: number, req: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(req, tenantId);
     return ok(await readTenant(app, user.tenantId, async (trx) => {
-      await takeDelivery(trx, user.userId, id);
+      // issue 20 part Q: the receipt signs the delivery for (its last tracking event).
+      if (await takeDelivery(trx, user.userId, id)) await signForDelivery(trx, id);
       return orderDetail(trx, user.userId, id);
     }), '已确认收货');
   };
@@ -104,7 +106,7 @@ export async function shopOrderRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/order/api/pay/unifiedOrder', {
     schema: {
-      tags: ['order'], summary: 'Pay a pending order by the simulated channel: it is paid and shipped at once (to be received)',
+      tags: ['order'], summary: 'Pay a pending order by the simulated channel: one that ships something waits for the back office to ship it (待发货), one that ships nothing is completed',
       body: PayBody, response: { 200: Envelope(OrderView) },
     },
   }, async (req) => {

@@ -66,7 +66,10 @@ export async function bookshelf(trx: Trx, userId: number, q: { pageNo: number; p
     .groupBy('i.product_id');
   const base = trx.selectFrom(bought.as('b'))
     .innerJoin('product as p', 'p.id', 'b.product_id')
-    .innerJoin('provider as v', (j) => j.onRef('v.tenant_id', '=', 'p.tenant_id').onRef('v.id', '=', 'p.provider_id'));
+    .innerJoin('provider as v', (j) => j.onRef('v.tenant_id', '=', 'p.tenant_id').onRef('v.id', '=', 'p.provider_id'))
+    // issue 20 part T: a book taken off the shelf (reading_shelf.removed_at) stays off until bought or opened again.
+    .leftJoin('reading_shelf as s', (j) => j.onRef('s.product_id', '=', 'b.product_id').on('s.user_id', '=', userId))
+    .where((eb) => eb.or([eb('s.removed_at', 'is', null), eb('s.removed_at', '<', eb.ref('b.bought_at'))]));
   const rows = base
     .select([
       'p.id', 'p.title', 'p.cover', 'p.summary', 'p.type', 'v.name as provider_name', 'b.bought_at', 'b.order_id',

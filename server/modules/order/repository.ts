@@ -12,10 +12,15 @@ const money = (value: string | number | null) => (value === null ? null : Number
  * A page of products on sale, optionally of some types or one provider. Products of a provider
  * taken off shelf stay listed with providerState, so the card can warn as spec learning §4 asks.
  */
-export async function searchProducts(trx: Trx, q: ListOptions & { types?: number[]; providerId?: number }): Promise<Page<ProductItem>> {
+export async function searchProducts(
+  trx: Trx, q: ListOptions & { types?: number[]; providerId?: number; minPrice?: number; maxPrice?: number; priceOrder?: 'asc' | 'desc' },
+): Promise<Page<ProductItem>> {
   let base = trx.selectFrom('product').where(listFilter('product', q));
   if (q.types?.length) base = base.where('product.type', 'in', q.types);
   if (q.providerId !== undefined) base = base.where('product.provider_id', '=', q.providerId);
+  // Issue 20: the provider page's price range (spec learning §5), bounds included.
+  if (q.minPrice !== undefined) base = base.where('product.price', '>=', String(q.minPrice));
+  if (q.maxPrice !== undefined) base = base.where('product.price', '<=', String(q.maxPrice));
   const rows = base
     .leftJoin('category as cat', (j) => j.onRef('cat.tenant_id', '=', 'product.tenant_id').onRef('cat.id', '=', 'product.category_id'))
     .innerJoin('provider', (j) => j.onRef('provider.tenant_id', '=', 'product.tenant_id').onRef('provider.id', '=', 'product.provider_id'))
@@ -24,7 +29,7 @@ export async function searchProducts(trx: Trx, q: ListOptions & { types?: number
       'product.publish_time', 'product.type', 'product.price', 'product.retail_price', 'product.stock', 'product.sales_count',
       'product.provider_id', 'provider.name as provider_name', 'provider.state as provider_state', 'provider.org_type',
     ])
-    .orderBy(listOrder('product', q.sort, 'sales_count'))
+    .orderBy(q.priceOrder ? sql`product.price ${sql.raw(q.priceOrder === 'asc' ? 'asc' : 'desc')}, product.id desc` : listOrder('product', q.sort, 'sales_count'))
     .limit(q.pageSize).offset(offsetOf(q)).execute();
   const count = base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return pageOf(rows, count, q, (r) => ({

@@ -8,6 +8,7 @@ import { cartRoutes } from './cart-routes';
 import { expireOverdueOrders } from './order-repository';
 import { shopOrderRoutes } from './order-routes';
 import { readingRoutes } from './reading-routes';
+import { checkPriceRange, providerRoutes } from './provider-routes';
 import { findProduct, listProviders, searchProducts } from './repository';
 import {
   ProductCommentPage, ProductCommentQuery, ProductDetail, ProductDetailQuery, ProductItem, ProductSearchQuery, ProviderItem, ProviderQuery,
@@ -25,8 +26,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: Envelope(Paged(ProductItem)) },
     },
   }, async (req) => {
-    const { productType, providerId } = req.query;
-    return readTenant(app, req.query.tenantId, async (trx) => ok(await searchProducts(trx, { ...listOptions(req.query), types: productType, providerId })));
+    const { productType, providerId, minPrice, maxPrice, priceOrder } = req.query;
+    checkPriceRange(minPrice, maxPrice);
+    return readTenant(app, req.query.tenantId, async (trx) => ok(await searchProducts(trx, { ...listOptions(req.query), types: productType, providerId, minPrice, maxPrice, priceOrder })));
   });
 
   r.get('/order/api/product/detail', {
@@ -74,4 +76,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   await shopOrderRoutes(app);
   // The reading area: chapters of reading products and the bookshelf.
   await readingRoutes(app);
+  // Issue 20: the provider and school pages' header.
+  await providerRoutes(app);
 }

@@ -4,7 +4,9 @@ import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
 import { listOptions } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
-import { searchGames, searchPublicTasks } from './repository';
+import { searchGames } from './repository';
+import { searchTaskList } from './tasks-repository';
+import { TaskListQuery } from '../../../schemas/api/tasks';
 import { GameItem, TaskItem, TaskSearchQuery } from '../../../schemas/api/task';
 
 /** task: the public task list and the game list of spec learning §7 "Tasks and games". */
@@ -13,11 +15,11 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/task/api/task/searchAuth', {
     schema: {
-      tags: ['task'], summary: 'Public tasks (sort popular: most joined)',
-      querystring: TaskSearchQuery,
+      tags: ['task'], summary: 'Public tasks (sort popular: most joined); windowState filters upcoming, open or closed ones (issue 19 part A)',
+      querystring: TaskListQuery,
       response: { 200: Envelope(Paged(TaskItem)) },
     },
-  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchPublicTasks(trx, listOptions(req.query)))));
+  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await searchTaskList(trx, { ...listOptions(req.query), windowState: req.query.windowState }))));
 
   r.get('/task/api/game/search', {
     schema: {

@@ -4,20 +4,14 @@ import { Envelope, Paged } from '../../../schemas/common';
 import { ok } from '../../plugins/envelope';
 import { listOptions } from '../../lib/listing';
 import { readTenant } from '../../lib/tenant-context';
-import { listIntegralRank, listTeacherRank } from './rank-repository';
-import { IntegralRankItem, IntegralRankQuery, TeacherRankItem, TeacherRankQuery } from '../../../schemas/api/um';
+import { listTeacherRank } from './rank-repository';
+import { TeacherRankItem, TeacherRankQuery } from '../../../schemas/api/um';
 
-/** um: the points and teacher boards of spec learning §7 "User-related". */
+/** um: the teacher board of spec learning §7 "User-related". */
 export async function umRankRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get('/um/api/userIntegrate/rank', {
-    schema: {
-      tags: ['um'], summary: 'Points ranking: learners by points, most first',
-      querystring: IntegralRankQuery,
-      response: { 200: Envelope(Paged(IntegralRankItem)) },
-    },
-  }, async (req) => readTenant(app, req.query.tenantId, async (trx) => ok(await listIntegralRank(trx, listOptions(req.query)))));
+  // GET /um/api/userIntegrate/rank moved to points-routes.ts (issue 19 part C: periods, organisations, the caller's place).
 
   r.get('/um/api/teacher/rank', {
     schema: {

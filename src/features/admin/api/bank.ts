@@ -92,7 +92,7 @@ export const useGrants = () => useQuery({
   queryFn: ({ signal }) => apiGet<AdminRoleGrant[]>('/exam/api/admin/roles', undefined, { ...silent, signal }),
   retry: false,
 });
-export interface GrantInput { userId: number; role: 'teacher' | 'marker' | 'invigilator'; scopeType: 'classes' | 'exam' | null; scopeId?: number | null }
+export interface GrantInput { userId: number; role: 'teacher' | 'marker' | 'invigilator'; scopeType: 'classes' | 'exam' | 'room' | 'match' | null; scopeId?: number | null }
 export const useGrant = () => useWrite((g: GrantInput) => apiPost<AdminRoleGrant[]>('/exam/api/admin/role/grant', { ...g }));
 export const useRevoke = () => useWrite((g: GrantInput) => apiPost<AdminRoleGrant[]>('/exam/api/admin/role/revoke', { ...g }));
 export function findUsers(text: string): Promise<UserPick[]> {

@@ -12,7 +12,11 @@ import './bank.css';
 export function BankFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   const t = useBankTexts();
   const { pathname } = useLocation();
-  const links: Array<[string, string]> = [['/sub_admin/questions', t('navBank')], ['/sub_admin/exams', t('navExams')], ['/sub_admin/roles', t('navRoles')]];
+  const links: Array<[string, string]> = [
+    ['/sub_admin/questions', t('navBank')], ['/sub_admin/exams', t('navExams')], ['/sub_admin/matches', t('navMatches')], ['/sub_admin/games', t('navGames')],
+    ['/sub_admin/tasks', t('navTasks')], ['/sub_admin/credentials', t('navCredentials')],
+    ['/sub_admin/roles', t('navRoles')],
+  ];
   return (
     <div className="admin-page exam-admin" style={{ padding: '24px 0 48px' }}>
       <nav aria-label={t('bankTitle')} style={{ marginBottom: 8 }}>
@@ -34,7 +38,7 @@ export function BankFrame({ title, extra, children }: { title: string; extra?: R
 }
 
 /** A read's loading or failure, or null when its data is there. */
-export function ReadState({ query }: { query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown } }) {
+export function ReadState({ query, help }: { query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }; help?: string }) {
   const t = useBankTexts();
   const { i18n } = useTranslation();
   if (query.isPending) return <Skeleton active />;
@@ -42,6 +46,6 @@ export function ReadState({ query }: { query: { isPending: boolean; isError: boo
   const refused = query.error instanceof ApiError && query.error.code === 403;
   // The server's refusal is Chinese (its messages are); an English page says it in its own words.
   const serverSays = i18n.language === 'en' && /[\u4e00-\u9fff]/.test(query.error?.message ?? '') ? '' : `${query.error?.message ?? ''} `;
-  if (refused) return <Result status="403" title={t('forbidden')} subTitle={`${serverSays}${t('forbiddenHelp')}`} data-testid="bank-forbidden" />;
+  if (refused) return <Result status="403" title={t('forbidden')} subTitle={`${serverSays}${help ?? t('forbiddenHelp')}`} data-testid="bank-forbidden" />;
   return <Result status="error" title={t('loadFailed')} subTitle={query.error?.message} extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
 }

@@ -10,6 +10,10 @@ import { useBankTexts } from './bank-texts';
 import { UserPicker } from './user-picker';
 
 type Role = GrantInput['role'];
+type ScopeChoice = 'tenant' | 'classes' | 'exam' | 'room' | 'match';
+const SCOPES: Record<Role, ScopeChoice[]> = { teacher: ['classes', 'room', 'tenant'], marker: ['exam', 'match', 'tenant'], invigilator: ['exam', 'tenant'] };
+const SCOPE_LABEL = { classes: 'scopeClass', exam: 'scopeExam', room: 'scopeRoom', match: 'scopeMatch', tenant: 'scopeTenant' } as const;
+const CHOOSE = { classes: 'chooseClass', exam: 'chooseExam', room: 'chooseRoom', match: 'chooseMatch' } as const;
 
 export default function RolesPage() {
   const t = useBankTexts();
@@ -20,15 +24,17 @@ export default function RolesPage() {
   const revoke = useRevoke();
   const [userId, setUserId] = useState<number | undefined>();
   const [role, setRole] = useState<Role>('teacher');
-  const [scope, setScope] = useState<'tenant' | 'scoped'>('scoped');
+  // Issue 19 part I: a teacher may also be granted one live room, a marker one competition (its judge).
+  const [scope, setScope] = useState<ScopeChoice>('classes');
   const [scopeId, setScopeId] = useState<number | undefined>();
   const roleName = (r: string) => t(`role_${r as Role}`);
 
   if (grants.data === undefined) return <BankFrame title={t('rolesTitle')}><ReadState query={grants} /></BankFrame>;
-  const scopeType = scope === 'tenant' ? null : role === 'teacher' ? 'classes' as const : 'exam' as const;
+  const scopeType = scope === 'tenant' ? null : scope;
+  const scopeOptions = { classes: choices.data?.classes ?? [], exam: exams.data?.list ?? [], room: choices.data?.rooms ?? [], match: choices.data?.matches ?? [] };
   const submit = () => {
     if (!userId) return showMessage('error', t('chooseUser'));
-    if (scopeType && !scopeId) return showMessage('error', scopeType === 'classes' ? t('chooseClass') : t('chooseExam'));
+    if (scopeType && !scopeId) return showMessage('error', t(CHOOSE[scopeType]));
     grant.mutate({ userId, role, scopeType, scopeId: scopeType ? scopeId ?? null : null }, { onSuccess: () => showMessage('success', t('granted')) });
   };
 
@@ -39,23 +45,17 @@ export default function RolesPage() {
         <Form layout="inline" onFinish={submit}>
           <Form.Item label={t('user')} htmlFor="grant-user"><UserPicker id="grant-user" value={userId} onChange={setUserId} /></Form.Item>
           <Form.Item label={t('role')} htmlFor="grant-role">
-            <Select id="grant-role" value={role} style={{ width: 120 }} onChange={(r: Role) => { setRole(r); setScopeId(undefined); }}
+            <Select id="grant-role" value={role} style={{ width: 120 }} onChange={(r: Role) => { setRole(r); setScope(SCOPES[r][0]!); setScopeId(undefined); }}
               options={(['teacher', 'marker', 'invigilator'] as const).map((r) => ({ value: r, label: roleName(r) }))} />
           </Form.Item>
           <Form.Item label={t('scope')} htmlFor="grant-scope">
-            <Select id="grant-scope" value={scope} style={{ width: 130 }} onChange={setScope}
-              options={[{ value: 'scoped', label: role === 'teacher' ? t('scopeClass') : t('scopeExam') }, { value: 'tenant', label: t('scopeTenant') }]} />
+            <Select id="grant-scope" value={scope} style={{ width: 140 }} onChange={(v: ScopeChoice) => { setScope(v); setScopeId(undefined); }}
+              options={SCOPES[role].map((v) => ({ value: v, label: t(SCOPE_LABEL[v]) }))} />
           </Form.Item>
-          {scopeType === 'classes' && (
-            <Form.Item label={t('classes')} htmlFor="grant-class">
-              <Select id="grant-class" showSearch optionFilterProp="label" value={scopeId} onChange={setScopeId} style={{ width: 240 }} placeholder={t('chooseClass')}
-                options={(choices.data?.classes ?? []).map((c) => ({ value: c.id, label: c.title }))} />
-            </Form.Item>
-          )}
-          {scopeType === 'exam' && (
-            <Form.Item label={t('scope_exam')} htmlFor="grant-exam">
-              <Select id="grant-exam" showSearch optionFilterProp="label" value={scopeId} onChange={setScopeId} style={{ width: 240 }} placeholder={t('chooseExam')}
-                options={(exams.data?.list ?? []).map((e) => ({ value: e.id, label: e.title }))} />
+          {scopeType && (
+            <Form.Item label={scopeType === 'classes' ? t('classes') : t(`scope_${scopeType}`)} htmlFor={`grant-${scopeType === 'classes' ? 'class' : scopeType}`}>
+              <Select id={`grant-${scopeType === 'classes' ? 'class' : scopeType}`} showSearch optionFilterProp="label" value={scopeId} onChange={setScopeId} style={{ width: 240 }}
+                placeholder={t(CHOOSE[scopeType])} options={scopeOptions[scopeType].map((c) => ({ value: c.id, label: c.title }))} />
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" loading={grant.isPending}>{t('grant')}</Button>
@@ -66,11 +66,11 @@ export default function RolesPage() {
         columns={[
           { title: t('user'), key: 'u', render: (_: unknown, g) => `${g.name} (${g.account})` },
           { title: t('role'), dataIndex: 'role', width: 100, render: roleName },
-          { title: t('scope'), key: 's', render: (_: unknown, g) => (g.scopeType === null ? t('scopeTenant') : `${t(`scope_${g.scopeType as 'classes' | 'exam' | 'room'}`)}：${g.scopeName ?? g.scopeId}`) },
+          { title: t('scope'), key: 's', render: (_: unknown, g) => (g.scopeType === null ? t('scopeTenant') : `${t(`scope_${g.scopeType as 'classes' | 'exam' | 'room' | 'match'}`)}：${g.scopeName ?? g.scopeId}`) },
           { title: t('colActions'), key: 'a', width: 90, render: (_: unknown, g) => (
             <Space>
               <Popconfirm title={t('revokeConfirm', { user: g.name, role: roleName(g.role) })}
-                onConfirm={() => revoke.mutate({ userId: g.userId, role: g.role, scopeType: g.scopeType as 'classes' | 'exam' | null, scopeId: g.scopeId }, { onSuccess: () => showMessage('success', t('revoked')) })}>
+                onConfirm={() => revoke.mutate({ userId: g.userId, role: g.role, scopeType: g.scopeType as GrantInput['scopeType'], scopeId: g.scopeId }, { onSuccess: () => showMessage('success', t('revoked')) })}>
                 <Button size="small">{t('revoke')}</Button>
               </Popconfirm>
             </Space>

@@ -10,6 +10,20 @@ const TEXTS = {
     questionBank: '题库',
     examBuilder: '考试',
     roleGrants: '角色授权',
+    adminMatches: '竞赛',
+    adminGames: '闯关游戏',
+    adminTasks: '学习任务',
+    adminCredentials: '证书规则',
+    // issue 20 part Q
+    adminShopOrders: '订单发货',
+    // issue 20 part S
+    adminMakeRequests: '定制需求',
+    adminStoreApplications: '开店申请',
+    // issue 20 part R
+    adminRefunds: '退款审核',
+    adminAi: 'AI 服务设置',
+    adminAiAssistants: 'AI 助手与应用',
+    adminAiCredits: 'AI 点数规则',
     loading: '正在读取设置…',
     loadFailed: '设置读取失败',
     retry: '重试',
@@ -61,6 +75,20 @@ const TEXTS = {
     questionBank: 'Question bank',
     examBuilder: 'Exams',
     roleGrants: 'Role grants',
+    adminMatches: 'Competitions',
+    adminGames: 'Games',
+    adminTasks: 'Learning tasks',
+    adminCredentials: 'Certificate rules',
+    // issue 20 part Q
+    adminShopOrders: 'Orders and shipping',
+    // issue 20 part S
+    adminMakeRequests: 'Made-to-order requests',
+    adminStoreApplications: 'Shop applications',
+    // issue 20 part R
+    adminRefunds: 'Refund requests',
+    adminAi: 'AI provider',
+    adminAiAssistants: 'AI assistants and apps',
+    adminAiCredits: 'AI credit rules',
     loading: 'Reading the settings…',
     loadFailed: 'The settings could not be read',
     retry: 'Retry',

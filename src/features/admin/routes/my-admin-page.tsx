@@ -4,7 +4,9 @@
 // style, footer and site options. The server decides who may (tenantType 1 and adminAuth).
 import { Alert, Button, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginPath } from '../../../lib/login-path';
 import { FooterSettings, NavbarOptions, SiteOptions } from '../../../../schemas/tenant-settings';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
@@ -29,7 +31,25 @@ export function linkOwner(raw: string | null): { userId: number; tenantId: numbe
   }
 }
 
+/**
+ * spec learning §2 "/sub_admin/myAdmin": "if there is no user the message 'please log in first'
+ * shows". The route is open, so a window opened without a session lands here and says so, with the
+ * way to sign in and come back (the guard used to send it to /login without a word).
+ */
 export default function MyAdminPage() {
+  const userId = useUserStore(selectUserId);
+  const location = useLocation();
+  const { t } = useTranslation();
+  if (userId === null) {
+    return (
+      <Result status="warning" title={t('nav.pleaseLogin')} data-testid="admin-please-login"
+        extra={<Link to={loginPath(`${location.pathname}${location.search}`)}>{t('route.login')}</Link>} />
+    );
+  }
+  return <MyAdminSettings />;
+}
+
+function MyAdminSettings() {
   const t = useAdminTexts();
   const [search] = useSearchParams();
   const tenantId = useAppStore((s) => s.tenantId);
@@ -77,6 +97,34 @@ export default function MyAdminPage() {
         <Link to="/sub_admin/exams" data-testid="admin-exams-link">{t('examBuilder')}</Link>
         {' · '}
         <Link to="/sub_admin/roles" data-testid="admin-roles-link">{t('roleGrants')}</Link>
+        {/* issue 19 part I: the competition and game editors. */}
+        {' · '}
+        <Link to="/sub_admin/matches" data-testid="admin-matches-link">{t('adminMatches')}</Link>
+        {' · '}
+        <Link to="/sub_admin/games" data-testid="admin-games-link">{t('adminGames')}</Link>
+        {/* issue 19 part J: learning tasks and certificate rules. */}
+        {' · '}
+        <Link to="/sub_admin/tasks" data-testid="admin-tasks-link">{t('adminTasks')}</Link>
+        {' · '}
+        <Link to="/sub_admin/credentials" data-testid="admin-credentials-link">{t('adminCredentials')}</Link>
+        {/* issue 20 part Q: the shop's orders to ship and their tracking. */}
+        {' · '}
+        <Link to="/sub_admin/shopOrders" data-testid="admin-shop-orders-link">{t('adminShopOrders')}</Link>
+        {/* issue 20 part S: made-to-order requests and applications to open a shop. */}
+        {' · '}
+        <Link to="/sub_admin/makeRequests" data-testid="admin-make-requests-link">{t('adminMakeRequests')}</Link>
+        {' · '}
+        <Link to="/sub_admin/storeApplications" data-testid="admin-store-applications-link">{t('adminStoreApplications')}</Link>
+        {/* issue 20 part R: refund requests. */}
+        {' · '}
+        <Link to="/sub_admin/refunds" data-testid="admin-refunds-link">{t('adminRefunds')}</Link>
+        {/* issue 21: the AI provider, assistants and applications, credit rules. */}
+        {' · '}
+        <Link to="/sub_admin/ai" data-testid="admin-ai-link">{t('adminAi')}</Link>
+        {' · '}
+        <Link to="/sub_admin/aiAssistants" data-testid="admin-ai-assistants-link">{t('adminAiAssistants')}</Link>
+        {' · '}
+        <Link to="/sub_admin/aiCredits" data-testid="admin-ai-credits-link">{t('adminAiCredits')}</Link>
       </Typography.Paragraph>
       {anyDirty && <Alert type="info" showIcon message={t('unsaved')} style={{ marginBottom: 16 }} />}
       <Tabs

@@ -6,7 +6,9 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useWorkRoles, useWorkTodo, type TodoKind, type WorkRoles, type WorkTodo } from '../../../api/work';
 import { useWorkTexts, type WorkText } from '../work/work-texts';
+import { useGrowthTexts } from './growth-texts';
 import { useInfoTexts } from './info-texts';
+import { useShopContentTexts } from './shop-content-texts';
 import { ProfileDialog } from './profile-dialog';
 import { useStudyTexts } from './study-texts';
 import { useCenterTexts } from './texts';
@@ -34,6 +36,34 @@ const STUDY_SECTIONS = [
 const STUDY_MORE = [
   { to: '/user/center/study/myTest', key: 'myTest' },
   { to: '/user/center/study/myHomework', key: 'myHomework' },
+] as const;
+
+/** Issue 19: tasks, the learning file, credentials, competitions, sharing and notices. */
+const GROWTH_SECTIONS = [
+  { to: '/user/center/study/myTask', key: 'myTask' },
+  { to: '/user/center/study/myMemberTask', key: 'myMemberTask' },
+  { to: '/archives', key: 'archives' },
+  { to: '/user/center/study/myCredentials', key: 'myCredentials' },
+  { to: '/user/center/study/myMatch', key: 'myMatch' },
+  { to: '/user/center/study/myShare', key: 'myShare' },
+  { to: '/user/center/study/myArticle', key: 'myArticle' },
+  { to: '/user/center/study/myNotice', key: 'myNotice' },
+] as const;
+
+/** Issue 20: spec learning §2 "Personal center" shop and content. */
+const SHOP_SECTIONS = [
+  { to: '/user/center/shop/shopMy', key: 'shopMy' },
+  { to: '/user/center/shop/shopOrder', key: 'shopOrder' },
+  { to: '/user/center/shop/shopAddress', key: 'shopAddress' },
+  { to: '/user/center/shop/shopFavorite', key: 'shopFavorite' },
+  { to: '/user/center/shop/shopBookshelf', key: 'shopBookshelf' },
+  { to: '/user/center/shop/shopReserve', key: 'shopReserve' },
+  { to: '/user/center/shop/shopContract', key: 'shopContract' },
+] as const;
+const CONTENT_SECTIONS = [
+  { to: '/user/center/content/myWorks', key: 'myWorks' },
+  { to: '/user/center/content/myFollow', key: 'myFollow' },
+  { to: '/user/center/content/myComment', key: 'contentComment' },
 ] as const;
 
 type Role = keyof Omit<WorkRoles, 'any'>;
@@ -106,6 +136,8 @@ export function CenterLayout({ title, children, testId }: { title: string; child
   const study = useStudyTexts();
   const info = useInfoTexts();
   const w = useWorkTexts();
+  const g = useGrowthTexts();
+  const sc = useShopContentTexts();
   const [editing, setEditing] = useState(false);
   return (
     <div className="portal-center" data-testid={testId}>
@@ -123,6 +155,30 @@ export function CenterLayout({ title, children, testId }: { title: string; child
           {STUDY_MORE.map((s) => (
             <li key={s.key}>
               <NavLink to={s.to} className={linkClass}>{w(s.key)}</NavLink>
+            </li>
+          ))}
+        </ul>
+        <h3 className="portal-center__group">{g('growth')}</h3>
+        <ul>
+          {GROWTH_SECTIONS.map((s) => (
+            <li key={s.key}>
+              <NavLink to={s.to} className={linkClass}>{g(s.key)}</NavLink>
+            </li>
+          ))}
+        </ul>
+        <h3 className="portal-center__group">{sc('shop')}</h3>
+        <ul>
+          {SHOP_SECTIONS.map((s) => (
+            <li key={s.key}>
+              <NavLink to={s.to} className={linkClass}>{sc(s.key)}</NavLink>
+            </li>
+          ))}
+        </ul>
+        <h3 className="portal-center__group">{sc('content')}</h3>
+        <ul>
+          {CONTENT_SECTIONS.map((s) => (
+            <li key={s.key}>
+              <NavLink to={s.to} className={linkClass}>{sc(s.key)}</NavLink>
             </li>
           ))}
         </ul>

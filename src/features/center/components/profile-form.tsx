@@ -4,7 +4,8 @@
 // spec shell §5 "Profile editing": only fields in the tenant's userPower list are editable.
 import { Alert, Button, DatePicker, Form, Input, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { getOrganList, type OrganNode } from '../../../api/organ';
 import { maskMobile, modProfile, type ProfileForm, type UserInfo } from '../../../api/user';
 import { showMessage } from '../../../components/feedback/feedback';
 import { Uploader } from '../../../components/uploader';
@@ -80,6 +81,19 @@ export function profilePayload(values: Values, editable: Set<ProfileField>): Pro
 }
 
 /** The basic-info form: used by the page and by the dialog; `onClose` is the Close button. */
+/** The tenant's departments (the tree without its roots) while the field is editable; none if the call fails. */
+function useOrganOptions(enabled: boolean): OrganNode[] {
+  const [orgs, setOrgs] = useState<OrganNode[]>([]);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const abort = new AbortController();
+    // Silent: the field stays a plain text box without suggestions.
+    getOrganList({ silent: true, signal: abort.signal }).then((list) => setOrgs(list.filter((o) => o.level > 0)), () => undefined);
+    return () => abort.abort();
+  }, [enabled]);
+  return orgs;
+}
+
 export function ProfileForm({ onClose, onSaved }: { onClose: () => void; onSaved?: () => void }) {
   const t = useInfoTexts();
   const user = useUserStore((s) => s.userInfo);
@@ -88,6 +102,7 @@ export function ProfileForm({ onClose, onSaved }: { onClose: () => void; onSaved
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const orgs = useOrganOptions(editable.has('orgName'));
 
   if (!user) return null;
   const locked = (field: ProfileField) => !editable.has(field);
@@ -126,8 +141,14 @@ export function ProfileForm({ onClose, onSaved }: { onClose: () => void; onSaved
           <Input id="info-mobile" value={maskMobile(user.mobile)} readOnly placeholder={t('noMobile')} />
         </Form.Item>
         <Form.Item name="orgName" label={t('department')}>
-          <Input maxLength={64} disabled={locked('orgName')} />
+          {/* Issue 21 X: the tenant's org tree suggests the department; a name it lacks may still be typed. */}
+          <Input maxLength={64} disabled={locked('orgName')} list={orgs.length ? 'info-org-options' : undefined} />
         </Form.Item>
+        {orgs.length ? (
+          <datalist id="info-org-options" data-testid="info-org-options">
+            {orgs.map((o) => <option key={o.id} value={o.name}>{o.path}</option>)}
+          </datalist>
+        ) : null}
         <Form.Item name="postName" label={t('position')}>
           <Input maxLength={64} disabled={locked('postName')} />
         </Form.Item>

@@ -28,7 +28,7 @@ export default function MyCommentPage() {
                 key="delete" title={t('deleteConfirm')} okText={t('confirm')} cancelText={t('cancel')} okButtonProps={{ danger: true }}
                 onConfirm={() => remove.mutateAsync(c.id).then(() => showMessage('success', t('deleted')), () => undefined)}
               >
-                <Button size="small" danger data-testid="my-comment-delete">{t('deleteComment')}</Button>
+                <Button size="small" data-testid="my-comment-delete">{t('deleteComment')}</Button>
               </Popconfirm>,
             ]}
           >

@@ -8,7 +8,10 @@ import { useState } from 'react';
 import {
   approveWork, REASON_MAX, rejectWork, usePendingWorks, useWorkMutation, type PendingWork,
 } from '../../../api/work';
+import { Link } from 'react-router';
+import { workReviewPath } from '../../../api/creators';
 import { CenterLayout } from '../components/center-layout';
+import { useWorksTexts } from '../components/works-texts';
 import { usePaging } from '../components/study-list';
 import { QueryState, useNotice, WorkGate } from './work-gate';
 import { useWorkTexts } from './work-texts';
@@ -26,6 +29,7 @@ function WorkMedia({ work }: { work: PendingWork }) {
 
 function ReviewList() {
   const t = useWorkTexts();
+  const works = useWorksTexts();
   const notice = useNotice();
   const { page, onPage } = usePaging();
   const query = usePendingWorks(page);
@@ -61,7 +65,10 @@ function ReviewList() {
                   <List.Item
                     data-testid="pending-work" data-id={w.id}
                     actions={[
-                      <Button key="p" size="small" onClick={() => setPreview(w)}>{t('preview')}</Button>,
+                      // Issue 20 part V: a creator's reading work (purpose 5–7) is read chapter by chapter on its own page.
+                      w.purpose >= 5 && w.purpose <= 7
+                        ? <Link key="p" to={workReviewPath(w.id)} data-testid="review-work-chapters">{works('readChapters')}</Link>
+                        : <Button key="p" size="small" onClick={() => setPreview(w)}>{t('preview')}</Button>,
                       <Button key="a" size="small" type="primary" loading={approve.isPending && approve.variables?.id === w.id} onClick={() => onApprove(w)} data-testid="approve-work">{t('approve')}</Button>,
                       <Button key="r" size="small" onClick={() => { setRejecting(w); setReason(''); }} data-testid="reject-work">{t('reject')}</Button>,
                     ]}

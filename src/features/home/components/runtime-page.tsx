@@ -43,6 +43,8 @@ function PageState(props: PageStateProps) {
   );
 }
 
+const NO_TYPES: readonly string[] = [];
+
 type Loaded = { kind: 'page'; page: NormalisedPage } | { kind: 'unreadable'; message: string };
 
 /** Normalises a stored template; an unreadable one becomes a message instead of a throw. */
@@ -65,7 +67,9 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
   // Their component chunks start now too, beside the validators (issue 15 point 3: in parallel, not
   // one round trip after normalising); the renderer then finds them loaded or on the way.
   useMemo(() => types.forEach((type) => void registry.get(type)?.load().catch(() => undefined)), [types, registry]);
-  const validatorsReady = useWidgetValidators(registry, types);
+  // A template the server checked against this build's contracts needs none of them (issue 15 point 2; src/runtime/normalise.ts).
+  const checked = useMemo(() => (query.data ? registry.acceptsChecked((query.data.template as { checked?: unknown } | null)?.checked, types) : false), [query.data, registry, types]);
+  const validatorsReady = useWidgetValidators(registry, checked ? NO_TYPES : types);
   // Normalised once per template (and registry): migrations and validation run here, not per render.
   const loaded = useMemo(() => (query.data && validatorsReady ? load(query.data, registry) : undefined), [query.data, registry, validatorsReady]);
   // One round trip for the page's data: every visible block's request starts together, as soon as

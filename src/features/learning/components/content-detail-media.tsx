@@ -23,7 +23,7 @@ interface VideoPiece {
 }
 
 /** The video and, for a video in parts, the part picker. */
-export function ContentVideo({ content, parts, courseId = null }: { content: ContentItem; parts: readonly ContentPart[]; courseId?: number | null }) {
+export function ContentVideo({ content, parts, courseId = null, userTaskId = null }: { content: ContentItem; parts: readonly ContentPart[]; courseId?: number | null; userTaskId?: number | null }) {
   const t = useContentDetailTexts();
   const videoParts = parts.filter((part) => part.kind === 'video');
   const pieces: VideoPiece[] = videoParts.length > 0
@@ -34,7 +34,7 @@ export function ContentVideo({ content, parts, courseId = null }: { content: Con
   // The element the player shows now (none while it decodes or fails).
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   // issue 7: the video records study (saved on pause, leave, every 30 s) and resumes where it stopped.
-  useVideoStudy(video, { contentId: content.id, partId: piece.partId, courseId });
+  useVideoStudy(video, { contentId: content.id, partId: piece.partId, courseId, userTaskId });
 
   const player = (
     <VideoPlayer key={piece.key} onElement={setVideo} mediaUrl={piece.mediaUrl} title={piece.title} poster={content.cover} />

@@ -15,7 +15,8 @@ import { useContentDetailTexts } from './content-detail-texts';
 /** A file of the site's own object store: the only documents the page fetches or frames. */
 export function isSiteDocument(url: string | null | undefined): url is string {
   const value = url?.trim() ?? '';
-  return value.startsWith('/uploads/') && !value.includes('..');
+  // Issue 20 part V: a creator's approved chapter is served by /cm/api/content/partText (sanitised HTML).
+  return (value.startsWith('/uploads/') || value.startsWith('/cm/api/content/partText?')) && !value.includes('..');
 }
 
 /** The text of a site document (an article, a chapter), fetched once and kept for 10 minutes; off for null. */
@@ -51,14 +52,14 @@ export function plainText(html: string): string {
 }
 
 /** The article's text in the page; reading is recorded once the text is shown. */
-export function ContentArticle({ content, courseId = null }: { content: ContentItem; courseId?: number | null }) {
+export function ContentArticle({ content, courseId = null, userTaskId = null }: { content: ContentItem; courseId?: number | null; userTaskId?: number | null }) {
   const url = content.mediaUrl?.trim() ?? '';
   const local = isSiteDocument(url);
   const t = useContentDetailTexts();
   const text = useDocumentText(local ? url : null);
   const endRef = useRef<HTMLDivElement>(null);
   const duration = useMemo(() => (text.data === undefined ? 0 : readingSeconds({ kind: 'article', text: plainText(text.data) })), [text.data]);
-  useReadingStudy({ contentId: content.id, partId: 0, courseId, duration, enabled: text.isSuccess }, endRef);
+  useReadingStudy({ contentId: content.id, partId: 0, courseId, userTaskId, duration, enabled: text.isSuccess }, endRef);
 
   if (!local) return <ContentDocument content={content} />;
   const body = <DocumentBody text={text} className="content-detail-article-body" failedText={t('textFailed')} retryText={t('retry')} />;
@@ -72,11 +73,11 @@ export function ContentArticle({ content, courseId = null }: { content: ContentI
 }
 
 /** A PDF in the browser's built-in viewer, with a link to open it in a tab; the time it is open is recorded. */
-export function ContentPdf({ content, courseId = null }: { content: ContentItem; courseId?: number | null }) {
+export function ContentPdf({ content, courseId = null, userTaskId = null }: { content: ContentItem; courseId?: number | null; userTaskId?: number | null }) {
   const url = content.mediaUrl?.trim() ?? '';
   const local = isSiteDocument(url);
   const t = useContentDetailTexts();
-  useReadingStudy({ contentId: content.id, partId: 0, courseId, duration: readingSeconds({ kind: 'pdf' }), enabled: local });
+  useReadingStudy({ contentId: content.id, partId: 0, courseId, userTaskId, duration: readingSeconds({ kind: 'pdf' }), enabled: local });
   if (!local) return <ContentDocument content={content} />;
   return (
     <section className="content-detail-pdf" style={{ marginTop: 24 }}>

@@ -88,7 +88,7 @@ function CommentRow({ comment, target }: { comment: CommentItem; target: SocialT
           title={t('confirmDelete')} okText={t('confirmOk')} cancelText={t('cancel')} okButtonProps={{ danger: true }}
           onConfirm={() => remove.mutateAsync(comment.id).then(() => showMessage('success', t('deleted')))}
         >
-          <Button type="link" size="small" danger loading={remove.isPending}>{t('delete')}</Button>
+          <Button type="link" size="small" loading={remove.isPending}>{t('delete')}</Button>
         </Popconfirm>
       )}
     </li>

@@ -6,7 +6,7 @@
 // scrolled into view; finished never reverts. Progress is saved on finishing, every 30 s, on
 // leaving the page and when the view goes away, through the same saver as audio and video.
 import { useEffect, type RefObject } from 'react';
-import { getProgress, type ProgressResponse, type StudyRecord } from '../../../api/hist';
+import { getProgress, taskLogFields, type ProgressResponse, type StudyRecord } from '../../../api/hist';
 import { currentSaver } from '../../../services/audio/study-saver';
 import { finishRatioOf, reachesFinish, TICK_MS } from '../../../lib/audio-rules';
 import { useAppStore } from '../../../stores/app-store';
@@ -36,6 +36,8 @@ export interface ReadingStudyOptions {
   contentId: number;
   partId: number;
   courseId?: number | null;
+  /** The learner's task the document is read in (issue 19 part A): saves carry logType task and userTaskId. */
+  userTaskId?: number | null;
   /** The estimated reading time in seconds (readingSeconds). */
   duration: number;
   /** The item's share to finish (0–1, or a percent); else the tenant's finishAudio. */
@@ -69,7 +71,7 @@ export function attachReadingStudy(opts: ReadingStudyOptions): () => void {
 
   const record = (): StudyRecord => ({
     contentId: opts.contentId, partId: opts.partId, progress: Math.min(playTime, duration), duration, playTime, state,
-    savedAt: now(), courseId: opts.courseId ?? null,
+    savedAt: now(), courseId: opts.courseId ?? null, ...taskLogFields(opts.userTaskId),
   });
   const save = () => {
     lastSave = now();
@@ -131,20 +133,20 @@ export function attachReadingStudy(opts: ReadingStudyOptions): () => void {
  * document is shown). `endRef`: the article's end marker; omit it for a PDF.
  */
 export function useReadingStudy(
-  item: { contentId: number; partId: number; courseId?: number | null; duration: number; enabled: boolean },
+  item: { contentId: number; partId: number; courseId?: number | null; userTaskId?: number | null; duration: number; enabled: boolean },
   endRef?: RefObject<Element | null>,
 ): void {
   const tenantFinishAudio = useAppStore((s) => s.site.finishAudio);
-  const { contentId, partId, courseId, duration, enabled } = item;
+  const { contentId, partId, courseId, userTaskId, duration, enabled } = item;
   useEffect(() => {
     if (!enabled || !currentSaver()) return undefined;
     const endMarker = endRef ? endRef.current : null;
     if (endRef && !endMarker) return undefined;
     return attachReadingStudy({
-      contentId, partId, courseId: courseId ?? null, duration, tenantFinishAudio, endMarker,
+      contentId, partId, courseId: courseId ?? null, userTaskId: userTaskId ?? null, duration, tenantFinishAudio, endMarker,
       save: (record) => void currentSaver()?.save(record),
       leave: () => currentSaver()?.leave(),
       fetchProgress: async () => (currentSaver() ? getProgress(contentId, partId) : null),
     });
-  }, [endRef, contentId, partId, courseId, duration, enabled, tenantFinishAudio]);
+  }, [endRef, contentId, partId, courseId, userTaskId, duration, enabled, tenantFinishAudio]);
 }

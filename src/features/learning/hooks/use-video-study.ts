@@ -5,7 +5,7 @@
 // away. A video opened again resumes where the learner stopped. Saves go through the same
 // never-lost saver as the audio player (src/services/audio/progress-saver.ts).
 import { useEffect } from 'react';
-import { getProgress, type ProgressResponse, type StudyRecord } from '../../../api/hist';
+import { getProgress, taskLogFields, type ProgressResponse, type StudyRecord } from '../../../api/hist';
 import { currentSaver } from '../../../services/audio/study-saver';
 import { finishRatioOf, reachesFinish, TICK_MS } from '../../../lib/audio-rules';
 import { useAppStore } from '../../../stores/app-store';
@@ -20,6 +20,8 @@ export interface VideoStudyOptions {
   contentId: number;
   partId: number;
   courseId?: number | null;
+  /** The learner's task the video is watched in (issue 19 part A): saves carry logType task and userTaskId. */
+  userTaskId?: number | null;
   /** The item's share to finish (0–1, or a percent); else the tenant's finishAudio. */
   finishRatio?: number | null;
   tenantFinishAudio: number | null;
@@ -48,7 +50,7 @@ export function attachVideoStudy(video: HTMLVideoElement, opts: VideoStudyOption
     const position = Math.floor(video.currentTime || 0);
     return {
       contentId: opts.contentId, partId: opts.partId, progress: length > 0 ? Math.min(position, length) : position,
-      duration: length, playTime, state, savedAt: now(), courseId: opts.courseId ?? null,
+      duration: length, playTime, state, savedAt: now(), courseId: opts.courseId ?? null, ...taskLogFields(opts.userTaskId),
     };
   };
   const save = () => {
@@ -111,16 +113,16 @@ export function attachVideoStudy(video: HTMLVideoElement, opts: VideoStudyOption
  * Records the study of `video` for a content part while it is mounted. Keyed by the element, so a
  * player that replaces its element (a retry, another part) is followed on the new one.
  */
-export function useVideoStudy(video: HTMLVideoElement | null, item: { contentId: number; partId: number; courseId?: number | null }): void {
+export function useVideoStudy(video: HTMLVideoElement | null, item: { contentId: number; partId: number; courseId?: number | null; userTaskId?: number | null }): void {
   const tenantFinishAudio = useAppStore((s) => s.site.finishAudio);
-  const { contentId, partId, courseId } = item;
+  const { contentId, partId, courseId, userTaskId } = item;
   useEffect(() => {
     if (!video) return undefined;
     return attachVideoStudy(video, {
-      contentId, partId, courseId: courseId ?? null, tenantFinishAudio,
+      contentId, partId, courseId: courseId ?? null, userTaskId: userTaskId ?? null, tenantFinishAudio,
       save: (record) => void currentSaver()?.save(record),
       leave: () => currentSaver()?.leave(),
       fetchProgress: async () => (currentSaver() ? getProgress(contentId, partId) : null),
     });
-  }, [video, contentId, partId, courseId, tenantFinishAudio]);
+  }, [video, contentId, partId, courseId, userTaskId, tenantFinishAudio]);
 }

@@ -15,6 +15,8 @@ import { useArticleTexts } from '../components/article-texts';
 import { DocumentBody, isSiteDocument, useDocumentText } from '../components/content-detail-reading';
 import { detailStateView } from '../components/detail-states';
 import { usePageTitle } from '../../../components/use-page-title';
+import { RichText } from '../../../runtime/rich-text-view';
+import { RICH_TEXT_POLICY_VERSION } from '../../../../schemas/rich-text-policy';
 
 const getArticle = (id: number, opts: ApiOptions) => apiGet<ArticleDetail>('/cm/api/article/info', { id }, opts);
 
@@ -29,7 +31,12 @@ function positive(raw: string | undefined): number | null {
 function ArticleBody({ article }: { article: ArticleDetail }) {
   const t = useArticleTexts();
   const url = isSiteDocument(article.bodyUrl) ? article.bodyUrl : null;
-  const text = useDocumentText(url);
+  const text = useDocumentText(article.body ? null : url);
+  // A learner's article (issue 19 part H) carries its text, sanitised by the server when saved:
+  // shown as it is when stamped with the current policy, sanitised here otherwise.
+  if (article.body) {
+    return <RichText html={article.body} className="article-detail-body" presanitised={article.bodyPolicy === RICH_TEXT_POLICY_VERSION} />;
+  }
   if (url === null) return <p data-testid="article-no-text" style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.55))' }}>{t('noText')}</p>;
   return <DocumentBody text={text} className="article-detail-body" failedText={t('textFailed')} retryText={t('retry')} />;
 }

@@ -66,16 +66,16 @@ function useDetailTitle(title: string): void {
 }
 
 /** The body below the header, by kind; `queue` is the audio queue of an audio content (null while it cannot be known). */
-function ContentBody({ content, parts, queue, courseId }: { content: ContentItem; parts: readonly ContentPart[]; queue: AudioQueue | null; courseId: number | null }) {
+function ContentBody({ content, parts, queue, courseId, userTaskId }: { content: ContentItem; parts: readonly ContentPart[]; queue: AudioQueue | null; courseId: number | null; userTaskId: number | null }) {
   switch (content.kind) {
     case 'audio':
       return queue ? <div style={{ marginTop: 32 }}><ContentAudioList queue={queue} multiPart={queue.rows.length > 1} /></div> : null;
     case 'video':
-      return <ContentVideo content={content} parts={parts} courseId={courseId} />;
+      return <ContentVideo content={content} parts={parts} courseId={courseId} userTaskId={userTaskId} />;
     case 'article':
-      return <ContentArticle content={content} courseId={courseId} />;
+      return <ContentArticle content={content} courseId={courseId} userTaskId={userTaskId} />;
     case 'pdf':
-      return <ContentPdf content={content} courseId={courseId} />;
+      return <ContentPdf content={content} courseId={courseId} userTaskId={userTaskId} />;
     default:
       return <ContentDocument content={content} />;
   }
@@ -90,6 +90,10 @@ export default function ContentDetailPage() {
   const id = positive(rawId);
   const info = useContentDetail(id);
   const courseId = useLessonCourse(positive(search.get('courseId')), id);
+  // Opened from a task (startTaskContent's route, issue 19 part A): saves carry logType task and
+  // userTaskId (spec learning §3), and the way back leads to the task.
+  const userTaskId = positive(search.get('userTaskId'));
+  const taskId = positive(search.get('taskId'));
   const partsQuery = useContentParts(id);
   const purpose = titlePurpose(search.get('purpose'), knowledgeRoute, info.data);
   const title = t(detailTitleKey(purpose));
@@ -97,7 +101,9 @@ export default function ContentDetailPage() {
   // spec shell §4 "Leaving a detail page": back to the list the detail was opened from.
   const { target: backTo } = useGoback('content', knowledgeRoute ? '/knowledge' : '/content');
 
-  const back = <Link to={backTo} data-testid="content-detail-back">‹ {t('back')}</Link>;
+  const back = taskId !== null
+    ? <Link to={`/task/detail/${taskId}`} data-testid="content-detail-back">‹ {t('backToTask')}</Link>
+    : <Link to={backTo} data-testid="content-detail-back">‹ {t('back')}</Link>;
   const notFound = id === null || (info.error instanceof ApiError && info.error.errorCode === 'CONTENT_NOT_FOUND');
 
   let body = detailStateView({
@@ -120,7 +126,7 @@ export default function ContentDetailPage() {
             {t('partsFailed')} <Button size="small" onClick={() => void partsQuery.refetch()}>{t('retry')}</Button>
           </p>
         )}
-        <ContentBody key={content.id} content={content} parts={parts} queue={queue} courseId={courseId} />
+        <ContentBody key={content.id} content={content} parts={parts} queue={queue} courseId={courseId} userTaskId={userTaskId} />
         <AttachmentList targetType="content" targetId={content.id} />
         <SocialPanel targetType="content" targetId={content.id} />
         <RelatedItems kind="content" id={content.id} />

@@ -43,13 +43,14 @@ export function useAsk() {
   });
 }
 
-/** A page of my conversations; off for guests. */
-export function useConversations(pageNo = 1, pageSize = 20) {
+/** A page of my conversations, newest activity first, optionally those whose title contains `title`; off for guests. */
+export function useConversations(pageNo = 1, pageSize = 20, title = '') {
   const tenantId = useAppStore((s) => s.tenantId);
   const userId = useUserStore(selectUserId);
+  const q = title.trim();
   return useQuery({
-    queryKey: ['robot', 'conversations', tenantId, userId, pageNo, pageSize],
-    queryFn: ({ signal }) => apiGet<Paged<ConversationItem>>('/cm/api/robot/searchByUser', { pageNo, pageSize }, { silent: true, signal }),
+    queryKey: ['robot', 'conversations', tenantId, userId, pageNo, pageSize, q],
+    queryFn: ({ signal }) => apiGet<Paged<ConversationItem>>('/cm/api/robot/searchByUser', { pageNo, pageSize, ...(q ? { title: q } : {}) }, { silent: true, signal }),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
@@ -87,4 +88,24 @@ export function useSuggestions(count = 4) {
     queryFn: async ({ signal }) => (await searchContents({ purpose: [HELP_PURPOSE], pageNo: 1, pageSize: count, sort: 'popular' }, signal)).list.map((c) => c.title),
     staleTime: 10 * 60_000,
   });
+}
+
+/** The `meta` event of a streamed answer (schemas/api/ai-chat.ts ChatMeta). */
+export type { ChatMeta } from '../../../../schemas/api/ai-chat';
+
+/** Renames one of my conversations (1–100 characters; errors go through the error catalogue). */
+export function useRenameConversation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; title: string }) => apiPost<boolean>('/cm/api/ai/chat/rename', body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['robot', 'conversations'] });
+      void client.invalidateQueries({ queryKey: ['robot', 'conversation'] });
+    },
+  });
+}
+
+/** Rates an answer of mine: up, down (with an optional reason) or null to take it back. */
+export function rateAnswer(body: { messageId: number; value: 'up' | 'down' | null; reason?: string | null }): Promise<boolean> {
+  return apiPost<boolean>('/cm/api/ai/chat/feedback', body, { silent: true });
 }

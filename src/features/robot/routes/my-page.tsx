@@ -1,21 +1,66 @@
-// /robot/my/{id?} (spec learning §2 "AI area", login required): my conversations with the
-// assistant: the list with delete on the side, the chosen conversation's messages with their links,
+// /robot/my/{id?} (spec learning §2 "AI area", login required; issue 21 C): my conversations with
+// the assistant: the list (newest first, searched by title) with delete on the side, the chosen
+// conversation's messages with their links, versions, stopped marks and 👍/👎, renamed in place,
 // and a way to continue it in the chat.
-import { Alert, App, Button, Empty, Skeleton, message as staticMessage } from 'antd';
-import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Empty, Input, Skeleton, message as staticMessage } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { selectSignedIn, useUserStore } from '../../../stores/user-store';
-import { useConversation } from '../api/robot';
-import { AnswerLinks } from '../components/answer-links';
+import { rateAnswer, useConversation, useRenameConversation } from '../api/robot';
+import { Bubble, fromStored } from '../components/chat-message';
 import { ConversationList } from '../components/conversation-list';
 import { useRobotTexts } from '../components/robot-texts';
 import { routeId } from './talk-page';
 import '../components/robot.css';
 
+/** The title with a rename form (1–100 characters, checked before sending). */
+function TitleEditor({ id, title }: { id: number; title: string }) {
+  const t = useRobotTexts();
+  const { message } = App.useApp();
+  const rename = useRenameConversation();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(title);
+  const length = [...value.trim()].length;
+  const invalid = length < 1 || length > 100;
+  if (!editing) {
+    return (
+      <div className="robot-transcript__rename">
+        <h2>{title}</h2>
+        <Button size="small" onClick={() => { setValue(title); setEditing(true); }} data-testid="robot-rename">{t('rename')}</Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="robot-transcript__rename"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (invalid) return;
+        rename.mutate({ id, title: value.trim() }, {
+          onSuccess: () => {
+            setEditing(false);
+            void (message.success ?? staticMessage.success)(t('renamed'));
+          },
+        });
+      }}
+    >
+      <Input
+        aria-label={t('renameLabel')} value={value} onChange={(e) => setValue(e.target.value)} status={invalid ? 'error' : ''} autoFocus
+        onKeyDown={(e) => { if (e.key === 'Escape') setEditing(false); }} data-testid="robot-rename-input"
+      />
+      <Button htmlType="submit" type="primary" loading={rename.isPending} disabled={invalid}>{t('renameSave')}</Button>
+      <Button onClick={() => setEditing(false)}>{t('cancel')}</Button>
+      {invalid && <span className="robot-chat__count--over" role="alert">{t('titleRule')}</span>}
+    </form>
+  );
+}
+
 function Transcript({ id }: { id: number }) {
   const t = useRobotTexts();
   const detail = useConversation(id);
+  const client = useQueryClient();
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.errorCode === 'ROBOT_CONVERSATION_NOT_FOUND';
@@ -31,19 +76,18 @@ function Transcript({ id }: { id: number }) {
   return (
     <article data-testid="robot-transcript">
       <header className="robot-transcript__head">
-        <h2>{c.title}</h2>
+        <TitleEditor key={c.title} id={c.id} title={c.title} />
         <Link to={`/robot/talk/${c.id}`}><Button type="primary">{t('continueChat')}</Button></Link>
       </header>
       <ol className="robot-chat__list">
         {c.messages.map((m) => (
-          <li key={m.id} className={`robot-msg robot-msg--${m.role}`} data-testid="robot-message" data-role={m.role}>
-            <div className="robot-msg__bubble">
-              <span className="robot-sr-only">{m.role === 'user' ? t('you') : t('robot')}：</span>
-              <div className="robot-msg__text">{m.text}</div>
-              {m.role === 'assistant' && <AnswerLinks links={m.links} />}
-              <time className="robot-msg__note" dateTime={m.createdAt}>{dayjs(m.createdAt).format('YYYY-MM-DD HH:mm')}</time>
-            </div>
-          </li>
+          <Bubble
+            key={m.id} message={fromStored(m)}
+            onRate={m.role === 'assistant' ? async (value, reason) => {
+              await rateAnswer({ messageId: m.id, value, reason: reason ?? null });
+              await client.invalidateQueries({ queryKey: ['robot', 'conversation'] });
+            } : undefined}
+          />
         ))}
       </ol>
     </article>
@@ -59,7 +103,7 @@ export default function MyConversationsPage() {
   return (
     <div className="robot-page" data-testid="robot-my-page">
       <ConversationList
-        signedIn={signedIn} activeId={id} hrefOf={(c) => `/robot/my/${c}`} pageSize={50}
+        signedIn={signedIn} activeId={id} hrefOf={(c) => `/robot/my/${c}`} pageSize={50} searchable
         onNew={() => void navigate('/robot/talk')}
         onDeleted={(deleted) => {
           // App.useApp() has no methods outside <App>; fall back to antd's static message.

@@ -1,9 +1,9 @@
-// /robot/talk/{id?} (spec learning §2 "AI area"): the chat with the assistant. Guests may ask;
+// /robot/talk/{id?} (spec learning §2 "AI area"; issue 21 C): the chat with the assistant. Guests may ask;
 // a signed-in learner's exchanges are kept, the first answer starts a conversation whose id goes
 // into the address, and the side lists the learner's conversations.
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { loginPath } from '../../../lib/login-path';
 import { selectSignedIn, useUserStore } from '../../../stores/user-store';
@@ -25,6 +25,12 @@ export default function TalkPage() {
   const navigate = useNavigate();
   const params = useParams();
   const id = routeId(params.id);
+  // issue 21 C: /robot/talk?assistant=ID starts a conversation with that assistant (a kept one keeps its own).
+  const [search] = useSearchParams();
+  const assistantId = routeId(search.get('assistant') ?? undefined);
+  // An assistant's example question (/robot/talk?assistant=ID&q=…) waits in the input: sending it
+  // costs credits, so the learner sends it (or edits it first).
+  const question = (search.get('q') ?? '').slice(0, 500);
   const signedIn = useUserStore(selectSignedIn);
   // The conversation this page just started: its messages are on screen already, so it is not read back.
   const [started, setStarted] = useState<number | null>(null);
@@ -66,9 +72,11 @@ export default function TalkPage() {
         key={load ? `c${id}` : `live${session}`}
         conversationId={load ? id : started}
         initial={initial}
-        onStarted={(result) => {
-          setStarted(result.conversationId);
-          void navigate(`/robot/talk/${result.conversationId}`, { replace: true });
+        assistantId={assistantId}
+        initialDraft={load ? '' : question}
+        onStarted={(meta) => {
+          setStarted(meta.conversationId);
+          void navigate(`/robot/talk/${meta.conversationId}`, { replace: true });
         }}
       />
     );

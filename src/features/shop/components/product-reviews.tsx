@@ -6,6 +6,7 @@ import { safeImageSrc, SECONDARY_TEXT } from '../../../components/widget-parts';
 import { useProductReviews } from '../api/shop-api';
 import { formatTime } from './shop-parts';
 import { useProductTexts } from './product-texts';
+import { ReviewPhotos } from './review-photos';
 
 const SCORES = [5, 4, 3, 2, 1] as const;
 
@@ -64,6 +65,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                 <span style={{ color: SECONDARY_TEXT, fontSize: 12, marginLeft: 'auto' }}>{formatTime(r.createTime).slice(0, 10)}</span>
               </div>
               <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.content}</p>
+              {r.images?.length ? <ReviewPhotos images={r.images} alt={r.userName} /> : null}
             </div>
           </li>
         ))}

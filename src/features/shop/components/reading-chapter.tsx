@@ -8,6 +8,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { playAudio, type AudioTrack } from '../../../lib/audio-handoff';
 import { RichText } from '../../../runtime/rich-text-view';
+import { saveReadingProgress } from '../../../api/center-shop';
+import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { useChapter, type ChapterItem, type ChapterView } from '../api/reading-api';
 import { rememberChapter } from './reading-contents';
 import { useReadingTexts } from './reading-texts';
@@ -57,9 +59,14 @@ export function ChapterPane({ book, item, index, count, href, tenantId }: {
   const t = useReadingTexts();
   const query = useChapter(book.id, item.id);
   const chapter = query.data;
+  const signedIn = useUserStore(selectUserId) !== null;
   useEffect(() => {
-    if (chapter) rememberChapter(tenantId, book.id, chapter.id);
-  }, [tenantId, book.id, chapter]);
+    if (!chapter) return;
+    rememberChapter(tenantId, book.id, chapter.id);
+    // issue 20 part T: a signed-in reader's progress goes to the server too (the center's bookshelf
+    // shows it on any device); a failure only costs the progress, so reading goes on.
+    if (signedIn) saveReadingProgress(book.id, chapter.id).catch(() => undefined);
+  }, [tenantId, book.id, chapter, signedIn]);
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !chapter) {

@@ -5,23 +5,32 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { RETURN_QUERY, returnTarget } from '../../../lib/login-path';
 import { refocusIfLost } from '../../../lib/focus-return';
 import { getOrder, useShopScope, type OrderView } from '../api/shop-api';
 import { OrderActions } from '../components/order-actions';
+import { RefundPanel } from '../components/refund-panel';
+import { ReserveOrderPanel } from '../components/reserve-order-panel';
 import { formatPrice, formatTime, Money, OrderLines, Panel, ShopPage, StateTag } from '../components/shop-parts';
 import { useShopTexts } from '../components/shop-texts';
+import { useReserveTexts } from '../../../components/shop/reserve-texts';
 
 /** What the state banner says. */
-function stateNote(t: ReturnType<typeof useShopTexts>, o: OrderView): string {
+function stateNote(t: ReturnType<typeof useShopTexts>, o: OrderView, rt: ReturnType<typeof useReserveTexts>): string {
   if (o.state === 1) return t('payWithin', { time: formatTime(o.expiresAt) });
-  if (o.state === 2) return t('shippedNote');
+  // issue 20 part Q: paid and waiting for the back office to ship it.
+  if (o.state === 2) return o.shippedAt ? t('shippedNote') : t('toShipNote');
+  if (o.state === 3 && o.needsDelivery === false) return t('noShippingNote');
   if (o.state === 3) return t('completedNote');
+  // issue 20 part R: 6 refunded.
+  if (o.state === 6) return rt('refundedNote');
   return o.cancelReason === 'expired' ? t('expiredNote') : t('userCancelled');
 }
 
 export default function OrderDetailPage() {
   const t = useShopTexts();
+  const rt = useReserveTexts();
   const { id } = useParams();
   const [params] = useSearchParams();
   const orderId = Number(id);
@@ -32,7 +41,14 @@ export default function OrderDetailPage() {
   const actions = useRef<HTMLDivElement>(null);
   const backLink = useRef<HTMLAnchorElement>(null);
   const changed = useRef(false);
+  const navigate = useNavigate();
   const onChanged = (o: OrderView) => {
+    // Issue 21 F: an order placed from a page that asked to come back (?returnUrl=, the AI top-up
+    // /robot/goRecharge) returns there once paid, saying which order was paid.
+    if (params.has(RETURN_QUERY) && (o.state === 2 || o.state === 3) && o.paidAt) {
+      navigate(`${returnTarget(params)}?paid=${o.id}`, { replace: true });
+      return;
+    }
     changed.current = true;
     client.setQueryData(key, o);
     void client.invalidateQueries({ queryKey: [...key.slice(0, 3), 'orders'] });
@@ -62,16 +78,20 @@ export default function OrderDetailPage() {
   return (
     <ShopPage title={t('orderDetail')} testId="order-detail-page" extra={back}>
       <Panel testId="order-state-panel" style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-        <StateTag state={o.state} />
-        <span style={{ flex: 1 }}>{stateNote(t, o)}</span>
+        <StateTag state={o.state} shipped={o.shippedAt !== null} />
+        <span style={{ flex: 1 }}>{stateNote(t, o, rt)}</span>
         <div ref={actions} style={{ display: 'contents' }}>
           <OrderActions key={o.state} order={o} onChanged={onChanged} autoPay={params.get('pay') === '1'} />
         </div>
       </Panel>
       <Panel title={t('address')}>
-        <div data-testid="order-address">{o.address.receiver} {o.address.phone}<br />{o.address.area} {o.address.detail}</div>
+        {o.needsDelivery === false ? <div data-testid="order-address">{t('noShipping')}</div>
+          : <div data-testid="order-address">{o.address.receiver} {o.address.phone}<br />{o.address.area} {o.address.detail}</div>}
       </Panel>
       <Panel title={t('items')}><OrderLines items={o.items} /></Panel>
+      {/* issue 20 part R: the reservation or contract of the order, and its refund; read again when the order's state changes (paid, cancelled). */}
+      <ReserveOrderPanel orderId={o.id} orderState={o.state} onChanged={() => void client.invalidateQueries({ queryKey: key })} />
+      <RefundPanel orderId={o.id} orderState={o.state} onChanged={() => void client.invalidateQueries({ queryKey: key })} />
       <Panel title={t('orderInfo')}>
         <Descriptions column={2} size="small" items={[
           { key: 'no', label: t('orderNoLabel'), children: <span data-testid="order-no">{o.orderNo}</span> },

@@ -23,7 +23,7 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => vo
         <span>{t('createdAt', { time: formatTime(order.createdAt) })}</span>
         <span style={{ color: SECONDARY_TEXT }}>{t('orderNo', { no: order.orderNo })}</span>
         <span style={{ flex: 1 }} />
-        <StateTag state={order.state} />
+        <StateTag state={order.state} shipped={order.shippedAt !== null} />
       </div>
       <div style={{ padding: '0 20px' }}><OrderLines items={order.items} /></div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '10px 20px', borderTop: '1px solid var(--portal-fill, #f0f0f0)' }}>

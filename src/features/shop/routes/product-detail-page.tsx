@@ -10,13 +10,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { showMessage } from '../../../components/feedback/feedback';
+import { FavoriteToggle } from '../../../components/shop/favorite-toggle';
 import { PriceLine, ProviderChip, SECONDARY_TEXT } from '../../../components/widget-parts';
 import { loginPath } from '../../../lib/login-path';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { addCart, getProduct, publishCartCount, type ProductDetail } from '../api/shop-api';
+import { useCatalogueTexts } from '../components/catalogue-texts';
+import { BoughtBadge } from '../components/bought-badge';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews, RatingLine } from '../components/product-reviews';
+import { isCustomProduct, ReserveBox } from '../components/reserve-box';
 import { useProductTexts } from '../components/product-texts';
 import { Panel, ShopPage } from '../components/shop-parts';
 import { failureText, useShopTexts } from '../components/shop-texts';
@@ -43,6 +47,7 @@ function Paragraphs({ text }: { text: string }) {
 export default function ProductDetailPage() {
   const t = useShopTexts();
   const pt = useProductTexts();
+  const ct = useCatalogueTexts();
   const english = useTranslation().i18n.language === 'en';
   const { id } = useParams();
   const productId = Number(id);
@@ -101,20 +106,30 @@ export default function ProductDetailPage() {
           <Space size={16} wrap style={{ color: SECONDARY_TEXT }}>
             <span data-testid="product-stock">{p.stock > 0 ? t('stockN', { n: p.stock }) : t('soldOut')}</span>
             <span>{t('sales', { n: p.salesCount })}</span>
+            {/* issue 20 part Q: 已购买 and the way to the order, for a learner who bought it. */}
+            {userId !== null ? <BoughtBadge productId={p.id} /> : null}
             {p.categoryName ? <Tag>{p.categoryName}</Tag> : null}
+            {/* Issue 20 part P: what buying it grants (courses, books, contents), /product/content/{id}. */}
+            <Link to={`/product/content/${p.id}`} data-testid="product-content-link">{ct('productContent')}</Link>
           </Space>
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <span>{p.orgType === 'SCHOOL' ? t('school') : t('provider')}</span>
             <ProviderChip item={p} locale={english ? 'en' : 'zh'} />
           </div>
           {stop ? <Alert type="warning" showIcon title={stop} data-testid="product-blocked" /> : null}
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {/* issue 20 part R: a service (type 11) is reserved for a slot and a contract product (type 12) ordered with its contract, not through the cart. */}
+          {isCustomProduct(p.productType) ? <ReserveBox productId={p.id} productType={p.productType} price={p.price} blocked={stop !== null} /> : null}
+          {isCustomProduct(p.productType) ? null : <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <span>{t('quantity')}</span>
             <InputNumber aria-label={t('quantity')} min={1} max={max} precision={0} value={quantity} disabled={stop !== null} onChange={(v) => setQuantity(typeof v === 'number' ? v : 1)} />
-          </div>
+          </div>}
           <Space size={12}>
-            <Button size="large" icon={<ShoppingCartOutlined />} disabled={stop !== null} loading={adding} onClick={() => void add()} data-testid="add-to-cart">{t('addToCart')}</Button>
-            <Button size="large" type="primary" danger disabled={stop !== null} onClick={buyNow} data-testid="buy-now">{t('buyNow')}</Button>
+            {isCustomProduct(p.productType) ? null : <>
+              <Button size="large" icon={<ShoppingCartOutlined />} disabled={stop !== null} loading={adding} onClick={() => void add()} data-testid="add-to-cart">{t('addToCart')}</Button>
+              <Button size="large" type="primary" danger disabled={stop !== null} onClick={buyNow} data-testid="buy-now">{t('buyNow')}</Button>
+            </>}
+            {/* issue 20 part T: 收藏, listed in the center's 商品收藏 (an off-sale product may be saved too). */}
+            <FavoriteToggle prodId={p.id} signedIn={userId !== null} onNeedUser={needUser} />
           </Space>
         </div>
       </Panel>
