@@ -42,24 +42,36 @@ export interface HealthLog {
 }
 
 /**
- * Whether the database is reachable, as the pools last saw it. Goes down on a connection error or
- * an unavailable answer, up on the next connection made; each transition is logged once.
+ * Whether the database is reachable, as the pools last saw it. Goes down on a connection's error or
+ * a failed probe, up when a probe begun after the outage connects; each transition is logged once.
+ *
+ * Two kinds of report. A pooled connection that dies says when it was made (`markDown(error,
+ * connectedAt)`): one made before the last transition is an old connection dying late, not news.
+ * A failure that cannot say which connection it used (a request's 503, readiness, a pool that timed
+ * out waiting) is only a suspicion (`suspect`): one probe, a fresh connection outside the pools,
+ * decides. CI logged a second outage after one restart twice: once from an idle client of the old
+ * server, once from an error that named no connection seconds after the recovery.
  */
-/** How long after a recovery an error that names no connection is taken for an old connection's. */
-export const STALE_GRACE_MS = 2_000;
-
 export class DatabaseHealth {
   private up = true;
-  /** Whether the last transition was a recovery (not the start). */
-  private recovered = false;
   private since = Date.now();
   private readonly listeners = new Set<(up: boolean) => void>();
+  private probe: (() => Promise<void>) | undefined;
+  private probing: Promise<void> | undefined;
+  private confirming: Promise<void> | undefined;
 
   constructor(private log: HealthLog = { warn: (m) => console.warn(m), info: (m) => console.log(m) }) {}
 
   /** Routes the transition lines to another logger (the app's, once it exists). */
   setLog(log: HealthLog): void {
     this.log = log;
+  }
+
+  /** How a suspicion is checked: resolves when a fresh connection reached the database. Returns the previous probe. */
+  setProbe(probe: (() => Promise<void>) | undefined): (() => Promise<void>) | undefined {
+    const previous = this.probe;
+    this.probe = probe;
+    return previous;
   }
 
   isUp(): boolean {
@@ -78,18 +90,12 @@ export class DatabaseHealth {
   }
 
   /**
-   * `connectedAt` is when the failing connection was made: a connection from before the last
-   * recovery that dies late (an idle client of the old server) is not a new outage (CI once logged a
-   * second outage after the restart this way, and answered 503 until the next connect).
+   * A pooled connection failed. `connectedAt` is when it was made: a connection from before the
+   * last transition that dies late (an idle client of the old server) is not a new outage.
    */
   markDown(error: unknown, connectedAt?: number): void {
     if (!this.up) return;
     if (connectedAt !== undefined && connectedAt < this.since) return;
-    // A failed call or connect that cannot say which connection it used (the envelope, the health
-    // route) right after a recovery is most likely a request still holding an old connection: CI's
-    // outage test logged a second outage this way under load. A real outage keeps failing after
-    // the grace and is reported then.
-    if (connectedAt === undefined && this.recovered && Date.now() - this.since < STALE_GRACE_MS) return;
     this.up = false;
     this.since = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
@@ -97,11 +103,51 @@ export class DatabaseHealth {
     for (const listener of this.listeners) listener(false);
   }
 
+  /**
+   * Something failed in a way that looks like an outage but names no connection. With a probe set,
+   * one probe at a time decides (a request still holding an old connection, or a slow moment, is
+   * not an outage); without one (start-up), it is taken as said. Resolves once decided.
+   */
+  suspect(error: unknown): Promise<void> {
+    if (!this.up) return Promise.resolve();
+    if (!this.probe) {
+      this.markDown(error);
+      return Promise.resolve();
+    }
+    this.probing ??= this.probe().then(
+      () => undefined,
+      (probeError: unknown) => this.markDown(isDatabaseUnavailable(probeError) ? probeError : error),
+    ).finally(() => {
+      this.probing = undefined;
+    });
+    return this.probing;
+  }
+
+  /**
+   * A pooled connection was made, or a query answered, while the database was taken for down. It
+   * may have been begun before the outage (a dying postmaster still completes connections it had
+   * accepted: seen here 30 ms before the next refusal), so with a probe set, a fresh connection
+   * begun now confirms the recovery. Resolves once decided.
+   */
+  connected(): Promise<void> {
+    if (this.up) return Promise.resolve();
+    if (!this.probe) {
+      this.markUp();
+      return Promise.resolve();
+    }
+    this.confirming ??= this.probe().then(
+      () => this.markUp(),
+      () => undefined,
+    ).finally(() => {
+      this.confirming = undefined;
+    });
+    return this.confirming;
+  }
+
   markUp(): void {
     if (this.up) return;
     const downMs = Date.now() - this.since;
     this.up = true;
-    this.recovered = true;
     this.since = Date.now();
     this.log.info(`PostgreSQL is reachable again after ${(downMs / 1000).toFixed(1)} s.`);
     for (const listener of this.listeners) listener(true);

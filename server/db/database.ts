@@ -101,7 +101,7 @@ function kysely(connectionString: string, max: number, health: DatabaseHealth): 
   pool.on('connect', (client) => {
     connectedAt.set(client, Date.now());
     client.on('error', (error) => health.markDown(error, connectedAt.get(client)));
-    health.markUp();
+    void health.connected();
   });
   // One wrapper per pooled client, so Kysely sees the same client each time it is checked out.
   const wrappers = new WeakMap<object, PostgresPoolClient>();
@@ -111,7 +111,8 @@ function kysely(connectionString: string, max: number, health: DatabaseHealth): 
       try {
         client = (await pool.connect()) as unknown as PostgresPoolClient;
       } catch (error) {
-        if (isDatabaseUnavailable(error)) health.markDown(error);
+        // A refused connect or one that waited too long (maybe only for a busy pool): a probe decides.
+        if (isDatabaseUnavailable(error)) void health.suspect(error);
         throw error;
       }
       let wrapper = wrappers.get(client);
@@ -143,6 +144,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   const { db: app, pool } = kysely(appUrl, options.poolSize ?? 20, health);
+  const probeUrl = appUrl;
+  health.setProbe(async () => {
+    // A fresh connection outside the pools: it reaches the database now or it does not.
+    const client = new pg.Client({ connectionString: probeUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+    } finally {
+      await client.end().catch(() => {});
+    }
+  });
   return {
     app,
     owner,

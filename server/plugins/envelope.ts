@@ -94,9 +94,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(200).send(failure(new ApiError('A value in the request is out of range or contains characters that are not allowed.', { code: 400, errorCode: 'VALIDATION' })));
     }
     if (isDatabaseUnavailable(error)) {
-      // Not a bug in the request: the database restarts or fails over. The pools log the outage
-      // once (server/db/availability.ts); each request only gets the 503 and a Retry-After.
-      request.server.db?.health.markDown(error);
+      // Not a bug in the request: the database restarts or fails over. The health state probes
+      // and logs the outage once (server/db/availability.ts); each request gets the 503 and a Retry-After.
+      void request.server.db?.health.suspect(error);
       reply.header('retry-after', String(DB_RETRY_AFTER_S));
       return reply.status(503).send(failure(databaseUnavailable()));
     }

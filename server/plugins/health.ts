@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability';
 import { pendingMigrations } from '../db/migrate';
 
 /** A readiness probe that waits longer than this on the database answers 503 (the probe must not hang). */
@@ -32,10 +33,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     try {
       await withTimeout(sql`select 1`.execute(app.db.app), READY_TIMEOUT_MS, 'select 1');
       checks.database = 'up';
-      app.db.health.markUp();
+      await app.db.health.connected();
     } catch (error) {
       checks.database = `down: ${error instanceof Error ? error.message : String(error)}`;
-      app.db.health.markDown(error);
+      // A slow answer is not an outage; a refused or cut connection makes the health probe look.
+      if (isDatabaseUnavailable(error)) void app.db.health.suspect(error);
       return reply.status(503).send({ status: 'unavailable', checks });
     }
     try {

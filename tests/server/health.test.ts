@@ -1,6 +1,6 @@
 // Health, readiness and "database unavailable" answers (issue 22; docs/operations.md "Health and
 // readiness"). The whole outage, with a real PostgreSQL killed under load, is tests/server/outage.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../../server/db/availability';
 import { createTestApp, type TestApp } from './harness';
 
@@ -32,7 +32,22 @@ describe('database unavailable is a 503, not a 500', () => {
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ success: false, code: 503, flag: -1, data: null, errorCode: 'DB_UNAVAILABLE', message: expect.stringMatching(/retry/) });
     }
-    expect(t.db.isUp()).toBe(false);
+    // The database itself answers: the probe a 503 starts finds it, so there is no outage.
+    await t.db.health.suspect(new Error('waits for the probe in flight'));
+    expect(t.db.isUp()).toBe(true);
+  });
+
+  it('marks the database down when the probe a 503 starts cannot connect either', async () => {
+    const real = t.db.health.setProbe(async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/um/api/test/adminShutdown' });
+      expect(res.statusCode).toBe(503);
+      await vi.waitFor(() => expect(t.db.isUp()).toBe(false));
+    } finally {
+      t.db.health.setProbe(real);
+    }
   });
 
   it('keeps a wrong query a 500', async () => {
