@@ -48,3 +48,4 @@ export const AiIndexPreview = Type.Object({
   answer: Type.String({ description: "The offline default's answer composed from them." }),
   links: Type.Array(Type.Object({ title: Type.String(), path: Type.String() }), { description: 'The links sent with the answer.' }),
 });
+export type AiIndexPreview = Static<typeof AiIndexPreview>;

@@ -111,6 +111,11 @@ function aiDocuments(plan: CataloguePlan): [string, string][] {
   return docs;
 }
 
+/** The AI tenant's documents by site path (what writeAiDocuments writes). */
+export function aiDocumentTexts(plan: CataloguePlan): Map<string, string> {
+  return new Map(aiDocuments(plan).map(([file, body]) => [`/uploads/${file}`, body]));
+}
+
 /** Writes the AI tenant's documents into the upload dir. Safe to repeat. */
 export async function writeAiDocuments(uploadDir: string, plan: CataloguePlan): Promise<number> {
   const docs = aiDocuments(plan);

@@ -9,9 +9,9 @@ import type { CataloguePlan, PlanCard } from './seed-catalogue-plan';
 import { buildShopPlan } from './seed-catalogue-shop';
 import { writeProductReviews } from './seed-shop-reviews';
 import type { AcademyVocab } from './seed-catalogue-vocab';
-import { handoutDocument, writeDocuments } from './seed-documents';
+import { handoutDocument, planArticleTexts, writeDocuments } from './seed-documents';
 import { writeHelpBodies } from './seed-help';
-import { AI_TENANT, buildAiPlan, writeAiDocuments } from './seed-catalogue-ai';
+import { AI_TENANT, aiDocumentTexts, buildAiPlan, writeAiDocuments } from './seed-catalogue-ai';
 import { demoTracksOf, writeDemoTracks, type DemoTrack } from './seed-media';
 import { READING_SEED_TENANTS, READING_TRACKS } from './seed-reading';
 import { demoVideosOf, writeDemoVideos } from './seed-video';
@@ -263,6 +263,24 @@ async function writePlan(trx: Transaction<DB>, plan: CataloguePlan): Promise<Cat
     notices: plan.notices.length, articles: plan.articles.length, learners: plan.learners.length, points: points.length,
     providers: plan.providers.length, products: plan.products.length, banners: plan.banners.length,
   };
+}
+
+const documentTexts = new Map<number, Map<string, string>>();
+
+/**
+ * The HTML of a seeded document by its site path (/uploads/seed/docs/{tenantId}/…), made as
+ * writeCatalogueCovers writes it at start-up: the seed's retrieval index reads documents before the
+ * upload folder holds them (seed-ai-index.ts). Null for a path no plan writes.
+ */
+export function seededDocumentText(tenantId: number, url: string): string | null {
+  let texts = documentTexts.get(tenantId);
+  if (!texts) {
+    const plan = buildCataloguePlan(tenantId);
+    const vocab = VOCABS[tenantId];
+    texts = new Map([...(plan && vocab ? planArticleTexts(plan, vocab) : []), ...(plan && tenantId === AI_TENANT ? aiDocumentTexts(plan) : [])]);
+    documentTexts.set(tenantId, texts);
+  }
+  return texts.get(url) ?? null;
 }
 
 /**

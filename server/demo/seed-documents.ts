@@ -172,6 +172,21 @@ export function planDocuments(plan: CataloguePlan, vocab: AcademyVocab): [string
   return out;
 }
 
+/** The HTML documents of a plan by site path (the PDFs left out), as planDocuments writes them. */
+export function planArticleTexts(plan: CataloguePlan, vocab: AcademyVocab): Map<string, string> {
+  const prefix = PREFIX(plan.tenantId);
+  const out = new Map<string, string>();
+  const add = (url: string | null | undefined, title: string) => {
+    if (url?.startsWith(prefix) && url.endsWith('.html')) out.set(url, articleDocument(title, vocab, url));
+  };
+  for (const c of plan.contents) {
+    if (c.kind !== 'pdf') add(c.mediaUrl, c.title);
+    c.parts.forEach((p) => add(p.mediaUrl, c.title));
+  }
+  for (const a of plan.articles) add(a.bodyUrl, a.title);
+  return out;
+}
+
 /** Writes the documents of a plan into the upload dir. Safe to repeat: the same plan gives the same files. */
 export async function writeDocuments(uploadDir: string, plan: CataloguePlan, vocab: AcademyVocab): Promise<number> {
   const docs = planDocuments(plan, vocab);

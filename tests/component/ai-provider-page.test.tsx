@@ -8,6 +8,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api/client';
 import type { ProviderSettings, ProviderTestResult } from '../../src/features/admin/ai/provider-api';
+import type { AiIndexPreview, AiIndexStatus } from '../../src/features/admin/ai/index-api';
 import { i18n } from '../../src/i18n/i18n';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';
@@ -42,8 +43,21 @@ const TEST_RESULT: ProviderTestResult = {
   ],
 };
 
+const INDEX: AiIndexStatus = {
+  builtAt: '2026-11-26T08:00:00.000Z', passages: 120, buildMs: 85, fresh: false,
+  kinds: [
+    { kind: 'course', items: 6, passages: 40 }, { kind: 'subject', items: 0, passages: 0 }, { kind: 'content', items: 9, passages: 50 },
+    { kind: 'help', items: 5, passages: 20 }, { kind: 'product', items: 3, passages: 10 }, { kind: 'exam', items: 0, passages: 0 },
+  ],
+};
+const PREVIEW: AiIndexPreview = {
+  passages: [{ kind: 'help', refId: 7, title: '如何开具发票', text: '在订单详情页点击申请发票。', link: '/helpCenter?purpose=99&id=7', score: 1.25 }],
+  answer: '在订单详情页点击申请发票。', links: [{ title: '如何开具发票', path: '/helpCenter?purpose=99&id=7' }],
+};
+
 function fakeServer() {
   const state = {
+    index: INDEX as AiIndexStatus,
     settings: SETTINGS as ProviderSettings,
     get: null as null | ReturnType<typeof refuse>,
     save: null as null | ReturnType<typeof refuse>,
@@ -57,6 +71,11 @@ function fakeServer() {
         state.settings = { ...state.settings, enabled: Boolean(body.enabled), maxTokens: Number(body.maxTokens) };
         return ok(state.settings);
       case '/cm/api/ai/provider/test': return ok(TEST_RESULT);
+      case '/cm/api/ai/index/status': return ok(state.index);
+      case '/cm/api/ai/index/rebuild':
+        state.index = { ...INDEX, builtAt: '2026-11-27T09:00:00.000Z', fresh: true, passages: 131 };
+        return ok(state.index);
+      case '/cm/api/ai/index/preview': return ok(String(body.question).includes('发票') ? PREVIEW : { passages: [], answer: '没有找到相关内容。', links: [] });
       case '/um/api/message/getUserUnReadCount': return ok(0);
       default: return ok(null);
     }
@@ -158,6 +177,36 @@ describe('AI service settings', { timeout: 20_000 }, () => {
     expect(steps[2]).toHaveTextContent('对话（未通过）：API 密钥无效或没有权限（HTTP 401）。');
     expect(sent('/cm/api/ai/provider/test')[0]!.body).toMatchObject({ baseUrl: 'https://api.example.com/v1', apiKey: '' });
     expect(sent('/cm/api/ai/provider/save')).toHaveLength(0);
+  });
+
+  it('shows the knowledge index per kind, rebuilds it, and tries a question with the passages and the answer', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const status = await screen.findByTestId('ai-index-status', {}, { timeout: 5000 });
+    expect(status).toHaveTextContent('120 个段落');
+    expect(screen.getByTestId('ai-index-fresh')).toHaveTextContent('目录已变化');
+    const rows = within(status).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['课程640', '专题00', '资料950', '帮助520', '商品310', '考试00']);
+    await user.click(screen.getByTestId('ai-index-rebuild'));
+    await waitFor(() => expect(screen.getByTestId('ai-index-fresh')).toHaveTextContent('与目录一致'));
+    expect(screen.getByTestId('ai-index-status')).toHaveTextContent('131 个段落');
+    expect(sent('/cm/api/ai/index/rebuild')[0]!.body).toEqual({ tenantId: 1001 });
+
+    // An empty question is refused here; a real one shows what the offline assistant finds.
+    await user.click(screen.getByTestId('ai-index-ask'));
+    expect(await screen.findByText('请输入问题')).toBeInTheDocument();
+    expect(sent('/cm/api/ai/index/preview')).toHaveLength(0);
+    await user.type(screen.getByLabelText('问题'), '怎么开发票');
+    await user.click(screen.getByTestId('ai-index-ask'));
+    expect(await screen.findByTestId('ai-index-answer')).toHaveTextContent('在订单详情页点击申请发票。');
+    const passage = screen.getByTestId('ai-index-passage');
+    expect(within(passage).getByRole('link', { name: '如何开具发票' })).toHaveAttribute('href', '/helpCenter?purpose=99&id=7');
+    expect(passage).toHaveTextContent('相关度 1.25');
+    expect(sent('/cm/api/ai/index/preview')[0]!.body).toEqual({ tenantId: 1001, question: '怎么开发票', lang: 'zh' });
+    await user.clear(screen.getByLabelText('问题'));
+    await user.type(screen.getByLabelText('问题'), '天气');
+    await user.click(screen.getByTestId('ai-index-ask'));
+    expect(await screen.findByTestId('ai-index-none')).toHaveTextContent('没有找到相关内容');
   });
 
   it('tells a learner who opened the address that only admins may', async () => {

@@ -81,6 +81,13 @@ describe('the seeded index', () => {
     expect(stock).toEqual([]);
     expect((await kindsOf(1004)).get('help')).toBeGreaterThan(0);
   });
+
+  it('reads the catalogue\'s generated documents at seed time: words only the ai tenant\'s knowledge article says find it', async () => {
+    // "银行卡号" is in the text of AI使用规范与隐私保护 (seed-catalogue-ai.ts), not in its title or summary.
+    const found = await search(1004, '银行卡号能填吗', { kinds: ['content'] });
+    expect(found[0]).toMatchObject({ kind: 'content', title: 'AI使用规范与隐私保护' });
+    expect(found[0]!.text).toContain('银行卡号');
+  });
 });
 
 describe('searchPassages', () => {

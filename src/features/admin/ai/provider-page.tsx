@@ -1,7 +1,8 @@
 // /sub_admin/ai (issue 21 part A, ours; docs/ai.md A): the back office's AI 服务设置: what the AI
 // area uses now, a plain explanation of the offline mode, the OpenAI-compatible provider's form
 // (the key is never shown again: "已设置 ••••1234" and a field to replace it) and a connection test
-// that tries the form as typed. The server decides who may (asBackOfficeAdmin) and checks the form.
+// that tries the form as typed, then the offline answers' knowledge index (index-panel.tsx). The
+// server decides who may (asBackOfficeAdmin) and checks the form.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { useAppLanguage } from '../../../i18n/texts';
 import { useAppStore } from '../../../stores/app-store';
 import { ReadState } from '../bank/bank-frame';
 import { getProviderSettings, saveProviderSettings, testProviderSettings, type ProviderForm, type ProviderSettings } from './provider-api';
+import { IndexPanel } from './index-panel';
 import { ProviderTestReport } from './provider-test-report';
 import { useAdminAiProviderTexts } from './provider-texts';
 
@@ -151,6 +153,7 @@ export default function AdminAiProviderPage() {
             <p>{t('offlineBody')}</p>
           </section>
           <SettingsForm settings={settings.data} />
+          <IndexPanel />
         </>
       ) : <ReadState query={settings} help={t('forbiddenHelp')} />}
     </div>
