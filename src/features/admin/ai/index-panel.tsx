@@ -3,7 +3,7 @@
 // items and passages per kind, a rebuild now, and a question tried against it showing the passages
 // found (with their links) and the answer the offline assistant composes from them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Skeleton, Table, Tag } from 'antd';
+import { Alert, Badge, Button, Form, Input, Skeleton, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { showMessage } from '../../../components/feedback/feedback';
 import { useAppLanguage } from '../../../i18n/texts';
@@ -22,7 +22,7 @@ function Status({ status }: { status: AiIndexStatus }) {
         {status.builtAt
           ? t('builtAt', { at: new Date(status.builtAt).toLocaleString(lang === 'en' ? 'en' : 'zh-CN'), ms: String(status.buildMs), passages: String(status.passages) })
           : t('never')}{' '}
-        {status.builtAt ? <Tag color={status.fresh ? 'green' : 'orange'} data-testid="ai-index-fresh">{status.fresh ? t('fresh') : t('stale')}</Tag> : null}
+        {status.builtAt ? <Badge status={status.fresh ? 'success' : 'warning'} text={status.fresh ? t('fresh') : t('stale')} data-testid="ai-index-fresh" /> : null}
       </p>
       <Table<AiIndexStatus['kinds'][number]> size="small" pagination={false} rowKey="kind" style={{ maxWidth: 420 }} dataSource={status.kinds}
         columns={[
