@@ -37,6 +37,8 @@ export interface ObjectStore {
   put(key: string, body: Readable, opts: { maxBytes: number; contentType?: string }): Promise<{ bytes: number }>;
   /** Where the stored object is served to browsers. */
   publicUrl(key: string): string;
+  /** Deletes an object (an upload key only); deleting one that is not there is not an error. */
+  remove(key: string): Promise<void>;
   /** Origins other than the portal's that browsers PUT to or read from (the CSP lets them in). */
   readonly origins?: readonly string[];
 }
@@ -123,6 +125,13 @@ export class LocalObjectStore implements ObjectStore {
 
   publicUrl(key: string): string {
     return `${this.publicPrefix}${key}`;
+  }
+
+  async remove(key: string): Promise<void> {
+    if (!parseUploadKey(key)) throw new ObjectStoreError('bad-key', `"${key}" is not an upload key.`);
+    await unlink(join(this.root, ...key.split('/'))).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 
   async put(key: string, body: Readable, opts: { maxBytes: number }): Promise<{ bytes: number }> {

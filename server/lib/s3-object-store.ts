@@ -2,7 +2,7 @@
 // S3-compatible store through presigned URLs), behind the same ObjectStore interface as the local
 // folder. Chosen by the S3_* settings (s3SettingsFromEnv; docs/operations.md "Uploads on S3").
 // Browsers PUT straight to the bucket with a presigned URL, so API nodes hold no upload at all.
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
@@ -101,6 +101,12 @@ export class S3ObjectStore implements ObjectStore {
 
   publicUrl(key: string): string {
     return `${this.publicBase}/${key}`;
+  }
+
+  /** DeleteObject; S3 answers 204 whether or not the key was there. */
+  async remove(key: string): Promise<void> {
+    if (!parseUploadKey(key)) throw new ObjectStoreError('bad-key', `"${key}" is not an upload key.`);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   /**

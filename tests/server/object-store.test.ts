@@ -1,7 +1,8 @@
 // The object store's contract (DESIGN "Beyond one machine"), run against the local folder and the
 // S3 implementation (against a fake S3 endpoint on 127.0.0.1: no S3 and no network here): a
 // presigned PUT with the signed type stores the bytes where publicUrl serves them; another type or
-// an expired link is refused; a server-side put never overwrites and refuses more than its cap.
+// an expired link is refused; a server-side put never overwrites and refuses more than its cap;
+// remove deletes.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +117,17 @@ describe.each([['local folder', local], ['S3 bucket', bucket]] as const)('object
     expect(await store.put(key, Readable.from([PNG]), { maxBytes: 1024, contentType: 'image/png' })).toEqual({ bytes: PNG.length });
     await expect(store.put(key, Readable.from([Buffer.from('other')]), { maxBytes: 1024 })).rejects.toMatchObject({ reason: 'exists' });
     expect((await subject.browserGet(store.publicUrl(key)))?.equals(PNG)).toBe(true);
+  });
+
+  it('removes an object, so it is no longer served; removing it again is no error; a key that is not an upload key is refused', async () => {
+    const { key } = await ticket();
+    const store = subject.store();
+    await store.put(key, Readable.from([PNG]), { maxBytes: 1024, contentType: 'image/png' });
+    expect((await subject.browserGet(store.publicUrl(key)))?.equals(PNG)).toBe(true);
+    await store.remove(key);
+    expect(await subject.browserGet(store.publicUrl(key))).toBeUndefined();
+    await expect(store.remove(key)).resolves.toBeUndefined();
+    await expect(store.remove('../../etc/passwd')).rejects.toMatchObject({ reason: 'bad-key' });
   });
 
   it('refuses a put over maxBytes as "too-large", and a key that is not an upload key', async () => {

@@ -117,8 +117,9 @@ export async function aiImageRoutes(app: FastifyInstance, opts: AiImageRouteOpti
       await deleteImage(trx, user.userId, found.id);
       return found.fileKey;
     });
-    // After the row is gone: a file left by a failed removal is unreachable from the portal.
-    await store?.remove(key);
+    // After the row is gone: the learner's delete stands even when the file's removal fails (the
+    // folder or bucket is unreachable); the log names the key for the operator to remove.
+    await store?.remove(key).catch((error: unknown) => req.log.warn({ err: error, key }, 'a deleted AI image\'s file could not be removed'));
     return ok(true, M[lang].deleted);
   });
 

@@ -3,8 +3,6 @@
 // they are served, backed up and moved like every other upload. And the tenant's provider as
 // part E's calls see it.
 import { Readable } from 'node:stream';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { matchesSignature } from '../../lib/file-signature';
@@ -22,7 +20,7 @@ export type ImageMime = keyof typeof EXT;
 export interface ImageStore {
   /** Stores one generated image under a fresh key; undefined when its bytes are not the image type it claims. */
   save(tenantId: number, image: GeneratedImage): Promise<{ key: string; url: string; mime: ImageMime; bytes: number } | undefined>;
-  /** Removes a stored image (the local folder; an S3 bucket keeps it, see docs/ai.md E). */
+  /** Removes a stored image from the folder or the bucket. */
   remove(key: string): Promise<void>;
   /** Whether `url` is an upload of this tenant (a style's reference image). */
   isTenantUpload(tenantId: number, url: string): boolean;
@@ -43,7 +41,7 @@ export function imageStore(opts: { uploadDir?: string | undefined; objectStore?:
       return { key, url: store.publicUrl(key), mime, bytes: bytes.length };
     },
     async remove(key) {
-      if (store instanceof LocalObjectStore && parseUploadKey(key)) await unlink(join(store.root, ...key.split('/'))).catch(() => undefined);
+      if (parseUploadKey(key)) await store.remove(key);
     },
     isTenantUpload(tenantId, url) {
       const at = url.indexOf(`u/${tenantId}/`);
