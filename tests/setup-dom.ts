@@ -17,9 +17,11 @@ import { removeLeftNodes } from './setup-page';
 await settleEarlierImports();
 vi.resetModules();
 
-// findBy*/waitFor wait up to 5 s (not the default 1 s): a full run on a 2-core CI machine loads
-// lazy pages and antd slowly. A bound on waiting, not a timing assertion.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 10 s (not the default 1 s): a full run on a 2-core CI machine loads
+// lazy pages and antd slowly, and the first render of a file that goes through the page-route table
+// took 5.4 s once on a loaded machine (shop-product.test.tsx). A bound on waiting, not a timing
+// assertion; the tests' own timeouts (20 s) stay above it.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
