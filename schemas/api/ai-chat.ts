@@ -27,12 +27,14 @@ export const ChatFeedbackBody = Type.Object({
   messageId: Type.Integer({ minimum: 1, description: 'An answer in one of your conversations.' }),
   value: Nullable(Type.Enum(['up', 'down'], { description: 'up, down, or null to take the rating back.' })),
   reason: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: 'With down: why, at most 200 characters after trimming.' }))),
+  lang: Lang,
 });
 
 export const ChatRenameBody = Type.Object({
   tenantId: TenantIdParam,
   id: Type.Integer({ minimum: 1, description: 'One of your conversations.' }),
   title: Type.String({ maxLength: 1000, description: 'The new title: 1 to 100 characters after trimming.' }),
+  lang: Lang,
 });
 
 /** The `meta` event, first on every stream. */

@@ -116,7 +116,7 @@ describe('the streamed chat', { timeout: 20_000 }, () => {
     await u.click(screen.getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(server.state.requests.filter((r) => r.url === '/cm/api/ai/chat/feedback').map((r) => r.body)).toEqual([
       expect.objectContaining({ messageId: 202, value: 'down', reason: null }),
-      expect.objectContaining({ messageId: 202, value: 'down', reason: '答非所问' }),
+      expect.objectContaining({ messageId: 202, value: 'down', reason: '答非所问', lang: 'zh' }),
     ]));
   });
 
@@ -160,6 +160,6 @@ describe('the streamed chat', { timeout: 20_000 }, () => {
     expect(within(transcript).getByRole('alert')).toHaveTextContent('标题需要 1 到 100 个字。');
     await u.type(input, '我的证书{Enter}');
     await waitFor(() => expect(server.state.requests.filter((r) => r.url === '/cm/api/ai/chat/rename').map((r) => r.body))
-      .toEqual([expect.objectContaining({ id: 8, title: '我的证书' })]));
+      .toEqual([expect.objectContaining({ id: 8, title: '我的证书', lang: 'zh' })]));
   });
 });

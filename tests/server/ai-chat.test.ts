@@ -211,7 +211,10 @@ describe('feedback, rename and my conversations', () => {
     await data('POST', '/cm/api/ai/chat/feedback', learner.token, { tenantId: AI, messageId: mine.answerId, value: null });
     expect((await answerRow(mine.answerId)).feedback).toBeNull();
     const long = await call('POST', '/cm/api/ai/chat/feedback', learner.token, { tenantId: AI, messageId: mine.answerId, value: 'down', reason: '太'.repeat(201) });
-    expect(long).toMatchObject({ success: false, errorCode: 'AI_FEEDBACK_REASON_TOO_LONG' });
+    expect(long).toMatchObject({ success: false, errorCode: 'AI_FEEDBACK_REASON_TOO_LONG', message: '原因请写在 200 个字以内。' });
+    // The refusals speak the page's language.
+    const longEn = await call('POST', '/cm/api/ai/chat/feedback', learner.token, { tenantId: AI, messageId: mine.answerId, value: 'down', reason: 'x'.repeat(201), lang: 'en' });
+    expect(longEn).toMatchObject({ success: false, message: 'Please keep the reason within 200 characters.' });
   });
 
   it('refuses feedback and rename on another learner\'s conversation, and a guest', async () => {
@@ -219,6 +222,10 @@ describe('feedback, rename and my conversations', () => {
     expect(fb).toMatchObject({ success: false, errorCode: 'AI_CHAT_MESSAGE_NOT_FOUND' });
     const rn = await call('POST', '/cm/api/ai/chat/rename', aiAdmin.token, { tenantId: AI, id: mine.conversationId, title: '别人的' });
     expect(rn).toMatchObject({ success: false, errorCode: 'ROBOT_CONVERSATION_NOT_FOUND' });
+    const rnEn = await call('POST', '/cm/api/ai/chat/rename', aiAdmin.token, { tenantId: AI, id: mine.conversationId, title: 'theirs', lang: 'en' });
+    expect(rnEn.message).toMatch(/^[\x20-\x7e]+$/);
+    const fbEn = await call('POST', '/cm/api/ai/chat/feedback', aiAdmin.token, { tenantId: AI, messageId: mine.answerId, value: 'down', lang: 'en' });
+    expect(fbEn).toMatchObject({ success: false, message: 'This answer does not exist or is not in your conversations.' });
     expect(await call('POST', '/cm/api/ai/chat/rename', undefined, { tenantId: AI, id: mine.conversationId, title: 'x' })).toMatchObject({ flag: 401 });
     const retry = await stream('/cm/api/ai/chat/retry', { tenantId: AI, conversationId: mine.conversationId }, aiAdmin.token);
     expect(retry.envelope).toMatchObject({ success: false, errorCode: 'ROBOT_CONVERSATION_NOT_FOUND' });
@@ -227,6 +234,7 @@ describe('feedback, rename and my conversations', () => {
 
   it('renames within 1–100 characters and finds conversations by title, newest first', async () => {
     expect(await call('POST', '/cm/api/ai/chat/rename', learner.token, { tenantId: AI, id: mine.conversationId, title: '   ' })).toMatchObject({ success: false, errorCode: 'AI_CHAT_TITLE_INVALID' });
+    expect(await call('POST', '/cm/api/ai/chat/rename', learner.token, { tenantId: AI, id: mine.conversationId, title: '   ', lang: 'en' })).toMatchObject({ success: false, message: 'A title needs 1 to 100 characters.' });
     expect(await call('POST', '/cm/api/ai/chat/rename', learner.token, { tenantId: AI, id: mine.conversationId, title: '名'.repeat(101) })).toMatchObject({ success: false, errorCode: 'AI_CHAT_TITLE_INVALID' });
     await data('POST', '/cm/api/ai/chat/rename', learner.token, { tenantId: AI, id: mine.conversationId, title: '  我的 学习记录 100%  ' });
     const found = await data('GET', `/cm/api/robot/searchByUser?tenantId=${AI}&title=${encodeURIComponent('记录 100%')}`, learner.token);

@@ -53,7 +53,7 @@ describe('packages and paying for them', () => {
     expect(await withTenant(t.db.app, AI, (trx) => grantOrderCredits(trx, { userId: learner.id, orderId: id }))).toBe(0);
     expect(await balance()).toBe(before + 1000);
     const top = (await data('GET', `/cm/api/ai/credits/ledger?tenantId=${AI}&pageSize=5`, learner.token)).list;
-    expect(top.filter((r: { orderId: number | null }) => r.orderId === id)).toEqual([expect.objectContaining({ kind: 'topup', amount: 1000, balanceAfter: before + 1000 })]);
+    expect(top.filter((r: { orderId: number | null }) => r.orderId === id)).toEqual([expect.objectContaining({ kind: 'topup', amount: 1000, balanceAfter: before + 1000, note: expect.stringMatching(/^充值 1000 点（订单 \S+）$/) })]);
     const detail = await data('GET', `/order/api/order/detail?tenantId=${AI}&id=${id}`, learner.token);
     expect(detail.state).toBe(3);
   });

@@ -6,6 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
+import { tenantLanguage } from '../tenant-language';
 
 /** What a learner spends credits on; the tenant's rules price each. */
 export type CreditUse = 'answer' | 'image' | 'application' | 'writing' | 'speech';
@@ -37,11 +38,13 @@ const MESSAGES = {
   zh: {
     exhausted: (cost: number, balance: number) => `AI 点数不足：本次需要 ${cost} 点，余额 ${balance} 点。请先充值。`,
     welcome: '新用户赠送 AI 点数',
+    topUp: (credits: number, order: string) => `充值 ${credits} 点（订单 ${order}）`,
     reversalShort: (credits: number, balance: number) => `这笔订单充值的 ${credits} 点已被使用（余额 ${balance} 点），不能退款。`,
   },
   en: {
     exhausted: (cost: number, balance: number) => `Not enough AI credits: this needs ${cost}, your balance is ${balance}. Please top up first.`,
     welcome: 'Welcome credits',
+    topUp: (credits: number, order: string) => `Top-up of ${credits} credits (order ${order})`,
     reversalShort: (credits: number, balance: number) => `The ${credits} credits of this order have been spent (balance ${balance}); it cannot be refunded.`,
   },
 } as const;
@@ -206,7 +209,8 @@ export async function grantOrderCredits(trx: Transaction<DB>, topUp: { userId: n
   const { rows: [order] } = await sql<{ order_no: string | null }>`
     select order_no from shop_order where tenant_id = ${tenantId}::bigint and id = ${topUp.orderId}::bigint`.execute(trx);
   await applyChange(trx, tenantId, today, topUp.userId, balance, {
-    kind: 'topup', amount: credits, orderId: topUp.orderId, note: `充值 ${credits} 点（订单 ${order?.order_no ?? topUp.orderId}）`,
+    // Written inside the payment, which carries no language: the tenant's own.
+    kind: 'topup', amount: credits, orderId: topUp.orderId, note: MESSAGES[await tenantLanguage(trx)].topUp(credits, order?.order_no ?? String(topUp.orderId)),
   });
   return credits;
 }

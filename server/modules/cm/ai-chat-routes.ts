@@ -141,7 +141,7 @@ export async function aiChatRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const user = requireUser(req, req.body.tenantId);
-    const lang: Lang = 'zh';
+    const lang: Lang = req.body.lang ?? 'zh';
     const reason = req.body.value === 'down' ? (req.body.reason ?? '').trim() || null : null;
     if (reason && chars(reason) > MAX_REASON) throw new ApiError(MESSAGES[lang].reason, { errorCode: 'AI_FEEDBACK_REASON_TOO_LONG' });
     return ok(await readTenant(app, user.tenantId, async (trx) => {
@@ -159,10 +159,11 @@ export async function aiChatRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (req) => {
     const user = requireUser(req, req.body.tenantId);
+    const lang: Lang = req.body.lang ?? 'zh';
     const title = req.body.title.replace(/\s+/g, ' ').trim();
-    if (!title || chars(title) > MAX_TITLE) throw new ApiError(MESSAGES.zh.title, { errorCode: 'AI_CHAT_TITLE_INVALID' });
+    if (!title || chars(title) > MAX_TITLE) throw new ApiError(MESSAGES[lang].title, { errorCode: 'AI_CHAT_TITLE_INVALID' });
     return ok(await readTenant(app, user.tenantId, async (trx) => {
-      if (!(await renameConversation(trx, user.userId, req.body.id, title))) throw notFound('zh');
+      if (!(await renameConversation(trx, user.userId, req.body.id, title))) throw notFound(lang);
       return true;
     }));
   });

@@ -74,14 +74,5 @@ export async function verifyCode(trx: Trx, code: string): Promise<CredentialVeri
   };
 }
 
-/** The tenant's language for printed certificates: its PcStartup options' language (en), else Chinese. */
-export async function tenantLanguage(trx: Trx): Promise<'zh' | 'en'> {
-  const row = await trx.selectFrom('tenant_config').select('param_value')
-    .where('store_id', '=', 0).where('param_group', '=', 'PcStartup').where('param_key', '=', 'options').executeTakeFirst();
-  try {
-    const options: unknown = row?.param_value ? JSON.parse(row.param_value) : null;
-    return typeof options === 'object' && options !== null && (options as { language?: unknown }).language === 'en' ? 'en' : 'zh';
-  } catch {
-    return 'zh';
-  }
-}
+/** The tenant's language for printed certificates (server/lib/tenant-language.ts). */
+export { tenantLanguage } from '../../lib/tenant-language';

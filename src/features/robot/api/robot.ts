@@ -7,6 +7,7 @@ import type { AskResult, ConversationDetail, ConversationItem, RobotLink } from 
 import { searchContents } from '../../../api/catalogue';
 import { apiGet, apiPost, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';
+import { callLang } from './pic';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 
 /** The longest question the server takes, in characters. */
@@ -97,7 +98,8 @@ export type { ChatMeta } from '../../../../schemas/api/ai-chat';
 export function useRenameConversation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; title: string }) => apiPost<boolean>('/cm/api/ai/chat/rename', body),
+    // Refusals come back in the page's language.
+    mutationFn: (body: { id: number; title: string }) => apiPost<boolean>('/cm/api/ai/chat/rename', { ...body, lang: callLang() }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['robot', 'conversations'] });
       void client.invalidateQueries({ queryKey: ['robot', 'conversation'] });
@@ -107,5 +109,5 @@ export function useRenameConversation() {
 
 /** Rates an answer of mine: up, down (with an optional reason) or null to take it back. */
 export function rateAnswer(body: { messageId: number; value: 'up' | 'down' | null; reason?: string | null }): Promise<boolean> {
-  return apiPost<boolean>('/cm/api/ai/chat/feedback', body, { silent: true });
+  return apiPost<boolean>('/cm/api/ai/chat/feedback', { ...body, lang: callLang() }, { silent: true });
 }
