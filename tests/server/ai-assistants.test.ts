@@ -24,7 +24,9 @@ vi.mock('../../server/lib/ai/provider', async (importOriginal) => {
           double.requests.push(request);
           if (double.reply instanceof Error) throw double.reply;
           if (double.reply === 'hang') {
-            // Never answers: waits for the run's signal, as a stalled provider does.
+            // Never answers: waits for the run's signal, as a stalled provider does (and, as fetch does,
+            // gives up at once on a signal that is already aborted).
+            request.signal?.throwIfAborted();
             await new Promise((_, reject) => request.signal?.addEventListener('abort', () => reject(request.signal!.reason), { once: true }));
           }
           yield double.reply;

@@ -143,6 +143,9 @@ export async function executeRun(app: FastifyInstance, run: ChargedRun, onDelta:
   let failure: string | null = null;
   try {
     const provider = await withTenant(app.db.app, run.tenantId, (trx) => providerFor(trx, run.tenantId));
+    // A stop or timeout that came while the provider was being chosen ends the run here: a provider
+    // that only listens for the signal's next abort would otherwise wait for ever.
+    signal.throwIfAborted();
     for await (const piece of provider.chat({ messages: prepared.messages, task: prepared.task, material: prepared.material, lang: run.lang, signal })) {
       output += piece;
       onDelta(piece);
