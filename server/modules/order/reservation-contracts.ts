@@ -9,6 +9,7 @@ import type { Page } from '../../lib/listing';
 import { printedDate } from '../../lib/pdf-text';
 import { cents, yuan } from './cart-repository';
 import type { ContractTab, ContractView } from '../../../schemas/api/reservations';
+import { tenantLanguage } from '../../lib/tenant-language';
 
 type Trx = Transaction<DB>;
 
@@ -22,13 +23,7 @@ export function fillContract(body: string, values: Readonly<Record<string, strin
 /** The tenant's language (its PcStartup options' language, spec shell §1) and time zone: the filled date and the PDF's labels. */
 export async function tenantLocale(trx: Trx): Promise<{ lang: 'zh' | 'en'; timeZone: string; name: string }> {
   const t = await trx.selectFrom('tenant').select(['name', 'time_zone']).where('id', '=', tenantIdSql).executeTakeFirstOrThrow();
-  const row = await trx.selectFrom('tenant_config').select('param_value')
-    .where('store_id', '=', 0).where('param_group', '=', 'PcStartup').where('param_key', '=', 'options').executeTakeFirst();
-  let lang: 'zh' | 'en' = 'zh';
-  try {
-    const options: unknown = row?.param_value ? JSON.parse(row.param_value) : null;
-    if (typeof options === 'object' && options !== null && (options as { language?: unknown }).language === 'en') lang = 'en';
-  } catch { /* a broken setting reads as the default language */ }
+  const lang = await tenantLanguage(trx);
   return { lang, timeZone: t.time_zone, name: t.name };
 }
 
