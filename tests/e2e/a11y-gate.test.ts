@@ -8,7 +8,7 @@ import { APP_ROLE } from '../../server/db/roles';
 import { test, UI_TIMEOUT, VIEWPORT } from './browser';
 import { tenantDb } from './db';
 import { addressOf, first, gateRoutes, ID_SOURCES, needsRecord, QUERY_SOURCES, tenantOf, type GateRoute } from './a11y-routes';
-import { bounded, freshTab, PAGE_BOUND, STUCK, visit, watchRequests } from './a11y-visit';
+import { bounded, freshTab, PAGE_BOUND, rest, STUCK, visit, watchRequests } from './a11y-visit';
 
 // Issue 23 "Accessibility as a gate": every page of the route table passes axe-core's WCAG 2.0/2.1
 // A and AA rules, with no exceptions (docs/accessibility.md).
@@ -159,7 +159,7 @@ async function check(page: Page, base: string, address: string, label: string, e
     // The page went on to another address by itself while axe ran (CI saw it once in the signed-in
     // pass): audit where it went, once (axe is in every document: an init script), and report a
     // move to the sign-in page as the signed-out finding it is.
-    await page.waitForLoadState('load');
+    await rest(page);
     const moved = new URL(page.url()).pathname;
     if (moved === '/study/login' && !expectLogin) {
       problems.push({ where: label, id: 'gate-signed-out', impact: null, help: `${address} went on to /login while it was audited`, helpUrl: '', targets: [] });

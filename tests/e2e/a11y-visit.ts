@@ -27,9 +27,24 @@ export async function settle(page: Page): Promise<void> {
   }
 }
 
-/** Goes to `address` inside the running app (history navigation), or loads it when on another origin. */
+/** The back-office's pages run in a document of their own (src/components/own-document.tsx). */
+const OWN_DOCUMENT = '/study/sub_admin/';
+
+/** The path the page's current document was loaded at (history navigation does not change it). */
+async function documentPath(page: Page): Promise<string> {
+  return page.evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? location.href).pathname);
+}
+
+/**
+ * Goes to `address` inside the running app (history navigation), or loads it when on another
+ * origin, or when it crosses into or out of the back-office's own document: there the app
+ * reloads the address itself, and axe would run in the document being replaced (CI saw
+ * "Execution context was destroyed" twice in one audit).
+ */
 export async function visit(page: Page, base: string, address: string): Promise<void> {
-  if (page.url().startsWith(`${base}/study`)) {
+  const sameDocument = page.url().startsWith(`${base}/study`)
+    && (await documentPath(page)).startsWith(OWN_DOCUMENT) === address.startsWith(OWN_DOCUMENT);
+  if (sameDocument) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -37,7 +52,12 @@ export async function visit(page: Page, base: string, address: string): Promise<
   } else {
     await page.goto(`${base}${address}`);
   }
-  // The layout's navbar, the sign-in page, or the route error view (which has neither).
+  await rest(page);
+}
+
+/** Waits for the layout's navbar, the sign-in page, or the route error view (which has neither), then settles. */
+export async function rest(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
   await page.locator('[data-testid="navbar"], [data-testid="login-page"], .portal-result').first().waitFor();
   await settle(page);
 }

@@ -321,11 +321,12 @@ describe('live chat socket', () => {
   });
 
   it('a socket that stops answering pings is dropped; one that answers stays', async () => {
-    // The chat plugin alone on a small app, with a 150 ms heartbeat (the portal's is 30 s).
+    // The chat plugin alone on a small app, with a 300 ms heartbeat (the portal's is 30 s): the
+    // silent socket goes after two unanswered pings, well inside WAIT_MS.
     const small = Fastify();
     small.decorate('db', t.db);
     const identities = new Map<string, { tenantId: number; userId: number; sessionId: string }>();
-    await small.register(chatRoutes, { verifyToken: async (token: string) => identities.get(token) ?? null, heartbeatMs: 150 });
+    await small.register(chatRoutes, { verifyToken: async (token: string) => identities.get(token) ?? null, heartbeatMs: 300 });
     const url = `ws://127.0.0.1:${await listen(small)}`;
     try {
       const roomId = await newRoom();

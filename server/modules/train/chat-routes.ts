@@ -85,14 +85,18 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions):
     log: { warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) },
   });
   await listener.start();
+  // A socket is dropped after two pings in a row went unanswered, not one: a tick that runs late
+  // (a long GC pause, a busy event loop) runs before the pong already waiting to be read, and one
+  // miss would drop a live learner.
   heartbeat = setInterval(() => {
     for (const socket of app.websocketServer.clients) {
-      const s = socket as WebSocket & { chatAlive?: boolean };
-      if (s.chatAlive === false) {
+      const s = socket as WebSocket & { chatMissed?: number };
+      const missed = s.chatMissed ?? 0;
+      if (missed >= 2) {
         s.terminate();
         continue;
       }
-      s.chatAlive = false;
+      s.chatMissed = missed + 1;
       s.ping();
     }
   }, opts.heartbeatMs ?? 30_000);
@@ -116,9 +120,9 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions):
     schema: { tags: ['train'], summary: 'Live-room chat (WebSocket; frames in schemas/api/train-chat.ts)', querystring: ChatSocketQuery },
   }, (socket, req) => {
     const { roomId, token } = req.query;
-    const s = socket as WebSocket & { chatAlive?: boolean };
-    s.chatAlive = true;
-    s.on('pong', () => { s.chatAlive = true; });
+    const s = socket as WebSocket & { chatMissed?: number };
+    s.chatMissed = 0;
+    s.on('pong', () => { s.chatMissed = 0; });
     const send = (frame: ServerFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     };

@@ -120,7 +120,7 @@ export default function MyNewsPage() {
                 <List.Item.Meta
                   title={
                     <button type="button" className="portal-link-button portal-news__title" onClick={(e) => { e.stopPropagation(); openMessage(message); }}>
-                      {message.state === 0 ? <span className="portal-news__dot" aria-label={t('unread')} /> : null}
+                      {message.state === 0 ? <span className="portal-news__dot" role="img" aria-label={t('unread')} /> : null}
                       {message.title}
                     </button>
                   }

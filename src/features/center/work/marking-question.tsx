@@ -86,7 +86,7 @@ function AnswerHead({ answer }: { answer: MarkingAnswer }) {
 function AnswerText({ answer }: { answer: MarkingAnswer }) {
   const t = useMarkingTexts();
   return (
-    <div className="portal-marking__answer" aria-label={t('answer')} data-testid="mark-answer">
+    <div className="portal-marking__answer" role="group" aria-label={t('answer')} data-testid="mark-answer">
       {answer.answer || <Typography.Text type="secondary">{t('blank')}</Typography.Text>}
     </div>
   );

@@ -21,7 +21,7 @@ export function PageFrame({ title, intro, testId, children }: { title: ReactNode
 
 /** The loading skeleton of a page. */
 export function PageLoading({ testId, label }: { testId: string; label?: string }) {
-  return <div data-testid={testId} aria-busy="true" aria-label={label} style={{ maxWidth: 1100, margin: '24px auto', padding: '0 16px' }}><Skeleton active paragraph={{ rows: 8 }} /></div>;
+  return <div data-testid={testId} role="status" aria-busy="true" aria-label={label} style={{ maxWidth: 1100, margin: '24px auto', padding: '0 16px' }}><Skeleton active paragraph={{ rows: 8 }} /></div>;
 }
 
 /** A failed load: not found, refused or an error, with a retry and the way back. */

@@ -21,7 +21,7 @@ export function ProductGallery({ title, cover, images }: { title: string; cover:
   const [shown, setShown] = useState(0);
   const current = all[Math.min(shown, all.length - 1)];
   return (
-    <div data-testid="product-gallery" aria-label={t('gallery')} style={{ width: SIZE, flex: 'none' }}>
+    <div data-testid="product-gallery" role="group" aria-label={t('gallery')} style={{ width: SIZE, flex: 'none' }}>
       <button
         type="button"
         onClick={() => current && view(all, shown, title)}
