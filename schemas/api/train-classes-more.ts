@@ -1,21 +1,21 @@
 // The rest of the class calls of spec learning §7 "Training" (issue 17): favourites, the teacher's
 // rights, member assessment, class content and its log, comments, attendance, the class rank,
-// class notices, statistics, the discussion circle and the learner's activity feed. Server routes
+// class notices and statistics (the discussion circle and the activity feed: train-circle.ts). Server routes
 // validate with these (server/modules/train/classes-*.ts); src/ derives its types. Rules the spec
 // leaves "not shown" are in docs/decisions.md "Classes, complete" and docs/api.md "Classes, complete".
 import { Type, type Static } from 'typebox';
 import { TenantIdParam } from '../common';
 import { CardFields, Nullable, PageNo, PageSize } from './list';
 
-const Id = (description: string) => Type.Integer({ minimum: 1, description });
-const ClassesId = Id('The training class id.');
+export const Id = (description: string) => Type.Integer({ minimum: 1, description });
+export const ClassesId = Id('The training class id.');
 const ItemId = Id('A schedule item of the class (classes phase content id, as PhaseItem.id).');
-const Paging = { pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) };
-const DateTime = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+export const Paging = { pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) };
+export const DateTime = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 
 /** Comment, post and reply text: the text filter removes special symbols, brackets and emoji (spec §5); then 1–500 characters. */
 export const USER_TEXT_MAX = 500;
-const UserText = Type.String({ minLength: 1, maxLength: 2000, description: `Passes the text filter (spec learning §5), then 1–${USER_TEXT_MAX} characters.` });
+export const UserText = Type.String({ minLength: 1, maxLength: 2000, description: `Passes the text filter (spec learning §5), then 1–${USER_TEXT_MAX} characters.` });
 
 /** ?tenantId&classesId: calls about one class. */
 export const ClassesIdQuery = Type.Object({ tenantId: TenantIdParam, classesId: ClassesId });
@@ -372,72 +372,3 @@ export type ClassStatis = Static<typeof ClassStatis>;
 /** ?tenantId&id&pageNo&pageSize: per-member figures; a teacher gets every member, a learner their own row. */
 export const StatisListQuery = Type.Object({ tenantId: TenantIdParam, id: ClassesId, ...Paging });
 export type StatisListQuery = Static<typeof StatisListQuery>;
-
-// --- The discussion circle: /train/api/circle/* (a class's circle; its id is the class id) ---------
-
-/** GET /train/api/circle/myList: the circles (classes) I am a member or teacher of. */
-export const Circle = Type.Object({
-  id: Type.Integer({ description: 'The class id.' }),
-  title: Type.String(),
-  cover: Nullable(Type.String()),
-  memberCount: Type.Integer(),
-  postCount: Type.Integer(),
-  lastPostTime: Nullable(DateTime()),
-  isTeacher: Type.Boolean(),
-});
-export type Circle = Static<typeof Circle>;
-
-/** GET /train/api/circle/detail?id: one circle, for members and its teachers only. */
-export const CircleDetail = Type.Object({
-  ...Circle.properties,
-  summary: Nullable(Type.String()),
-  canModerate: Type.Boolean(),
-});
-export type CircleDetail = Static<typeof CircleDetail>;
-
-/** ?tenantId&id: the circle. */
-export const CircleQuery = Type.Object({ tenantId: TenantIdParam, id: ClassesId });
-/** ?tenantId&id&pageNo&pageSize: its posts, newest first. */
-export const CirclePostsQuery = Type.Object({ tenantId: TenantIdParam, id: ClassesId, ...Paging });
-export type CirclePostsQuery = Static<typeof CirclePostsQuery>;
-
-export const CircleReply = Type.Object({
-  id: Type.Integer(), userId: Type.Integer(), name: Type.String(), avatar: Nullable(Type.String()),
-  content: Type.String(), createdAt: DateTime(), canDelete: Type.Boolean(),
-});
-export type CircleReply = Static<typeof CircleReply>;
-export const CirclePost = Type.Object({
-  ...CircleReply.properties,
-  replies: Type.Array(CircleReply, { description: 'Oldest first.' }),
-});
-export type CirclePost = Static<typeof CirclePost>;
-
-/** POST /train/api/circle/post: a new post in the circle (members and teachers). */
-export const CirclePostBody = Type.Object({ tenantId: TenantIdParam, id: ClassesId, content: UserText });
-export type CirclePostBody = Static<typeof CirclePostBody>;
-/** POST /train/api/circle/reply: a reply to a post. */
-export const CircleReplyBody = Type.Object({ tenantId: TenantIdParam, postId: Id('The post replied to.'), content: UserText });
-export type CircleReplyBody = Static<typeof CircleReplyBody>;
-// POST /train/api/circle/delete takes DeleteBody (own post or reply; a teacher of the class any).
-
-// --- The activity feed: GET /um/api/activity/search ----------------------------------------------
-
-export const ActivityType = Type.Enum(['enrol', 'signIn', 'courseFinish', 'liveJoin', 'comment', 'post'], {
-  description: 'enrol: joined a class; signIn: class attendance; courseFinish: finished a course; liveJoin: entered a live room; comment: commented on a class; post: wrote in a circle.',
-});
-export type ActivityType = Static<typeof ActivityType>;
-
-/** One event of my activity, newest first. */
-export const Activity = Type.Object({
-  type: ActivityType,
-  at: DateTime(),
-  targetId: Type.Integer({ description: 'The class, course or room id.' }),
-  targetTitle: Type.String(),
-  detail: Nullable(Type.String({ description: 'The session title, comment text, …' })),
-  link: Type.String({ description: 'The portal route that opens the target, under /study (e.g. /classes/detail/3).' }),
-});
-export type Activity = Static<typeof Activity>;
-
-/** ?tenantId&type&pageNo&pageSize. */
-export const ActivityQuery = Type.Object({ tenantId: TenantIdParam, type: Type.Optional(ActivityType), ...Paging });
-export type ActivityQuery = Static<typeof ActivityQuery>;

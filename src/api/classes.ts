@@ -3,7 +3,8 @@
 // enrol, cancel and quit go through the error catalogue, whose alert shows the server's reason
 // (spec shell §8: on a class detail, a message about "start" does not send the user back).
 import type { ClassDetail, ClassMember, EnrolResult, MyClass } from '../../schemas/api/train';
-import type { Circle, FavoriteClass, FavoriteResult } from '../../schemas/api/train-classes-more';
+import type { FavoriteClass, FavoriteResult } from '../../schemas/api/train-classes-more';
+import type { Circle } from '../../schemas/api/train-circle';
 import { apiGet, apiPost, type ApiOptions, type Paged } from './client';
 
 /** 1 enrolling (not started), 2 in progress, 3 finished. */
@@ -31,7 +32,8 @@ export const quitClass = (id: number) => apiGet<EnrolResult>('/train/api/classes
 
 // Favourites and circles of classes (issue 17; schemas/api/train-classes-more.ts): the personal
 // center lists them as well as the classes pages, so the calls live here.
-export type { Circle, FavoriteClass, FavoriteResult } from '../../schemas/api/train-classes-more';
+export type { FavoriteClass, FavoriteResult } from '../../schemas/api/train-classes-more';
+export type { Circle } from '../../schemas/api/train-circle';
 
 /** My favourite classes, newest first (GET /train/api/classes/searchFavor). */
 export const getFavoriteClasses = (page: { pageNo: number; pageSize: number }, opts: ApiOptions = {}) =>

@@ -1,7 +1,8 @@
 // Single sign-on and third-party sign-in calls (spec shell §4 "Login identities", §7; contracts in
 // docs/shell.md "Single sign-on and third-party login"). All are silent: the SSO handler and the
 // /wx_login page show the spec's own messages (§8 "Login info failure", "SSO failure").
-import type { AuthInfo, LoginResult, ThirdProviderEntry } from '../../schemas/api/um';
+import type { LoginResult } from '../../schemas/api/um';
+import type { AuthInfo, ThirdProviderEntry } from '../../schemas/api/um-sso';
 import { apiGet, apiPost } from './client';
 
 /** The signed query of an integrator, as POST /um/api/user/ssoLogin takes it. */

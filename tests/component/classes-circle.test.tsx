@@ -4,7 +4,7 @@
 // my activity lists events by kind, each linking to a portal route only.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Activity, Circle, CircleDetail, CirclePost } from '../../schemas/api/train-classes-more';
+import type { Activity, Circle, CircleDetail, CirclePost } from '../../schemas/api/train-circle';
 import MyGroupPage from '../../src/features/center/routes/my-group-page';
 import ActivityPage from '../../src/features/classes/routes/activity-page';
 import CircleDetailPage from '../../src/features/classes/routes/circle-detail-page';

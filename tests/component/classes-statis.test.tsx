@@ -4,7 +4,8 @@
 // study in, each with its headline figures and a link to its statistics.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Circle, ClassStatis, MemberStatis } from '../../schemas/api/train-classes-more';
+import type { ClassStatis, MemberStatis } from '../../schemas/api/train-classes-more';
+import type { Circle } from '../../schemas/api/train-circle';
 import ClassStatisListPage from '../../src/features/classes/routes/class-statis-list-page';
 import ClassStatisPage from '../../src/features/classes/routes/class-statis-page';
 import { calls, fail, MEMBER, mount, ok, paged, state, TEACHER, useClassesApiMock } from './classes-api-mock';

@@ -14,7 +14,8 @@ import { ok } from '../../plugins/envelope';
 import { readTenant } from '../../lib/tenant-context';
 import { iso } from '../../lib/list-sql';
 import { requireClass, requireParticipant } from './classes-access';
-import { Activity, ActivityQuery, ClassesPageQuery, ClassNotice, type ActivityType } from '../../../schemas/api/train-classes-more';
+import { ClassesPageQuery, ClassNotice } from '../../../schemas/api/train-classes-more';
+import { Activity, ActivityQuery, type ActivityType } from '../../../schemas/api/train-circle';
 
 type Trx = Transaction<DB>;
 interface Event { type: ActivityType; at: Date; target_id: number; title: string; detail: string | null }

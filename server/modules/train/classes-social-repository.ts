@@ -5,7 +5,8 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { cardOf, iso, isoOrNull } from '../../lib/list-sql';
 import { DISPLAY_NAME } from './classes-access';
-import type { Circle, CirclePost, CircleReply, ClassComment, FavoriteClass } from '../../../schemas/api/train-classes-more';
+import type { ClassComment, FavoriteClass } from '../../../schemas/api/train-classes-more';
+import type { Circle, CirclePost, CircleReply } from '../../../schemas/api/train-circle';
 
 type Trx = Transaction<DB>;
 type Paging = { pageNo: number; pageSize: number };

@@ -17,9 +17,12 @@ import {
   searchFavoriteClasses, searchPosts, setFavorite,
 } from './classes-social-repository';
 import {
-  Circle, CircleDetail, CirclePost, CirclePostBody, CirclePostsQuery, CircleQuery, CircleReplyBody, ClassComment, ClassesAuth, ClassesIdQuery,
-  ClassesPageQuery, DeleteBody, Deleted, FavoriteBody, FavoriteClass, FavoriteResult, MyPageQuery, SaveCommentBody,
+  ClassComment, ClassesAuth, ClassesIdQuery, ClassesPageQuery, DeleteBody, Deleted, FavoriteBody, FavoriteClass,
+  FavoriteResult, MyPageQuery, SaveCommentBody,
 } from '../../../schemas/api/train-classes-more';
+import {
+  Circle, CircleDetail, CirclePost, CirclePostBody, CirclePostsQuery, CircleQuery, CircleReplyBody,
+} from '../../../schemas/api/train-circle';
 
 const notYours = (what: string) => new ApiError(`只能删除自己的${what}；老师可以删除本班的任何${what}。`, { code: 403, errorCode: 'NOT_YOURS' });
 

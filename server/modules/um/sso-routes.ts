@@ -8,10 +8,11 @@ import {
   DbOneTimeStore, SSO_NONCE_TTL_MS, TOKENID_TTL_MS, authInfoOfToken, exchangeTokenId, issueTokenId, loginBySignature,
   loginByThirdParty, tenantProviders, type OneTimeStore, type SsoContext,
 } from './sso';
+import { LoginResult } from '../../../schemas/api/um';
 import {
-  AuthInfo, AuthInfoQuery, ExchangeTokenBody, IssueTokenIdBody, IssueTokenIdResult, LoginResult, SsoLoginBody, ThirdLoginQuery,
+  AuthInfo, AuthInfoQuery, ExchangeTokenBody, IssueTokenIdBody, IssueTokenIdResult, SsoLoginBody, ThirdLoginQuery,
   ThirdPartyLoginBody, ThirdProviderEntry,
-} from '../../../schemas/api/um';
+} from '../../../schemas/api/um-sso';
 import { defaultThirdPartyRegistry, type ThirdPartyRegistry } from './third-party';
 
 /** Options for tests and deployments: the provider registry, the one-time stores, the clock. */

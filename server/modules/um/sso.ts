@@ -11,7 +11,8 @@ import { findTenantSetting, findUserIdByAccount, registrationOpen } from './prof
 import { issueSession } from './sign-in';
 import { parseProviderConfigs, thirdPartyAccount, type ThirdPartyProvider, type ThirdPartyRegistry } from './third-party';
 import { findUserInfo, insertAccount } from './user-repository';
-import { SsoMessages as M, type AuthInfo, type LoginResult } from '../../../schemas/api/um';
+import type { LoginResult } from '../../../schemas/api/um';
+import { SsoMessages as M, type AuthInfo } from '../../../schemas/api/um-sso';
 
 // Single sign-on for integrators (spec shell §4 "Login identities": the signed query oid, UUID,
 // uname, appId and sg; the tokenid exchange; the sso_token) and third-party login. Every form is

@@ -5,17 +5,17 @@
 // server's reason (outside the window, too far, not a member). Every key carries the tenant.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Activity, ActivityType, AttendanceLog, AttendanceSession, AttendanceSetting, CircleDetail, CirclePost, ClassComment, ClassesAuth,
-  ClassStatis, MemberAssess, MemberStatis,
+  AttendanceLog, AttendanceSession, AttendanceSetting, ClassComment, ClassesAuth, ClassStatis, MemberAssess, MemberStatis,
 } from '../../../../schemas/api/train-classes-more';
+import type { Activity, ActivityType, CircleDetail, CirclePost } from '../../../../schemas/api/train-circle';
 import { getMyCircles, pageOf, saveClassFavorite } from '../../../api/classes';
 import { apiGet, apiPost, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';
 
 export type {
-  Activity, ActivityType, AttendanceLog, AttendanceSession, AttendanceSetting, Circle, CircleDetail, CirclePost, CircleReply,
-  ClassComment, ClassesAuth, ClassStatis, MemberAssess, MemberStatis,
+  AttendanceLog, AttendanceSession, AttendanceSetting, ClassComment, ClassesAuth, ClassStatis, MemberAssess, MemberStatis,
 } from '../../../../schemas/api/train-classes-more';
+export type { Activity, ActivityType, Circle, CircleDetail, CirclePost, CircleReply } from '../../../../schemas/api/train-circle';
 
 /** The longest comment, post or reply after filtering: USER_TEXT_MAX of the schema, kept here so the
  * page chunk does not carry TypeBox (tests/component/classes-comments.test.tsx checks they agree). */
