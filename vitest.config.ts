@@ -16,6 +16,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     // `--shard=i/n` (the e2e lanes of npm test) splits the files by their measured time.
     sequence: { sequencer: TimedShardSequencer },
+    // The default report, and at its end every test that passed only on its retry (below).
+    reporters: ['default', './tests/flaky-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -34,6 +36,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // One retry of a failed test: on CI's loaded 2-core machine a real server, database and
+          // browser sometimes miss a bound by timing alone (each such miss so far was fixed, and
+          // a new one showed up in the next run). A test that fails twice fails the run; one that
+          // passes on retry is named by tests/flaky-reporter.ts. docs/decisions.md "Session 11".
+          retry: 1,
           include: ['tests/server/**/*.test.ts'],
           exclude: SERVER_MOCKING,
           environment: 'node',
@@ -56,6 +63,7 @@ export default defineConfig({
           // module graph, so without isolation it depended on which file the worker ran first
           // (CI ran these after others had loaded the real provider, and they failed).
           name: 'server-mocked',
+          retry: 1,
           include: SERVER_MOCKING,
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
@@ -68,6 +76,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          retry: 1,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
