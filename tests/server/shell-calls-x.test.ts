@@ -15,8 +15,9 @@ const ACME = 1002;
 const SHOP = 1003;
 let t: TestApp;
 const sent: { mobile: string }[] = [];
+const codes = new Map<string, string>();
 beforeAll(async () => {
-  t = await createTestApp({ smsSender: { name: 'fake', send: async (m) => { sent.push({ mobile: m.mobile }); } } });
+  t = await createTestApp({ smsSender: { name: 'fake', send: async (m) => { sent.push({ mobile: m.mobile }); if (m.code) codes.set(m.mobile, m.code); } } });
 });
 afterAll(() => t.close());
 
@@ -155,23 +156,38 @@ describe('POST /um/api/user/findByMobile', () => {
   const ask = (mobile: string, ip: string, tenantId = DEMO) => call('POST', '/um/api/user/findByMobile', { body: { tenantId, mobile }, ip });
   const shape = (e: Envelope) => ({ success: e.success, code: e.code, message: e.message, retryAfter: e.data?.retryAfter, errorCode: e.errorCode });
 
-  it('answers the same for a number with an account and one without, and sends a code to the account only', async () => {
+  it('answers the same for a number with an account and one without, and sends both a code', async () => {
     sent.length = 0;
     const known = await ask('13800000001', '10.0.0.1');
     const unknown = await ask('13700009999', '10.0.0.1');
     expect(known).toMatchObject({ success: true, message: FIND_MOBILE_MESSAGE, data: { mobile: '138****0001' } });
     expect(shape(known)).toEqual(shape(unknown));
-    expect(sent).toEqual([{ mobile: '13800000001' }]);
-    // Asked again within the SMS resend wait: the SMS refusal is not answered (it would mark an account).
+    // A code only for an account's number would be a trace: both get one.
+    expect(sent).toEqual([{ mobile: '13800000001' }, { mobile: '13700009999' }]);
+    // Asked again within the SMS resend wait: the SMS refusal is not answered, and sends nothing.
     expect(shape(await ask('13800000001', '10.0.0.2'))).toEqual(shape(unknown));
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
   });
 
-  it('never sends to another tenant\'s account', async () => {
+  it('leaves no trace another call can read: applyChecknum right after answers the same for both numbers', async () => {
+    const known = '13800000003';
+    const unknown = '13700007777';
+    await ask(known, '10.0.0.5');
+    await ask(unknown, '10.0.0.5');
+    const after = async (mobile: string) => shape(await call('GET', `/um/api/user/applyChecknum?tenantId=${DEMO}&mobile=${mobile}`, { ip: '10.0.0.6' }));
+    const a = await after(known);
+    const b = await after(unknown);
+    expect(a).toMatchObject({ success: false, errorCode: 'SMS_TOO_FREQUENT' });
+    expect({ ...a, message: undefined }).toEqual({ ...b, message: undefined });
+  });
+
+  it('signs in only an account of the asking tenant with the code', async () => {
     sent.length = 0;
-    // acme's learner; demo has no account with this number.
+    // acme's learner; demo has no account with this number: the code reaches the phone, and signs in nothing on demo.
     expect(await ask('13900000001', '10.0.0.3')).toMatchObject({ success: true, message: FIND_MOBILE_MESSAGE });
-    expect(sent).toEqual([]);
+    expect(sent).toEqual([{ mobile: '13900000001' }]);
+    const login = await call('POST', '/um/api/user/loginByMobile', { body: { tenantId: DEMO, mobile: '13900000001', checkNum: codes.get('13900000001') } });
+    expect(login.success).toBe(false);
   });
 
   it('limits asks per number, with the same refusal for a number with an account and one without', async () => {

@@ -1,7 +1,7 @@
 // Issue 21 X (spec shell §7 "POST /um/api/user/findByMobile"; docs/api.md "Issue 21: profile
 // summary, find by mobile, the org tree, dictionaries"): account recovery's first step. A signed-out
-// learner who forgot the account or password enters a mobile; if an account of the tenant is bound
-// to it, a sign-in code is sent there (then POST loginByMobile). The answer never says whether the
+// learner who forgot the account or password enters a mobile; a sign-in code is sent to it (then POST
+// loginByMobile, which signs in only the account bound to it). The answer never says whether the
 // number has an account: every well-formed number gets the same data and message, and the limits are
 // counted before the lookup, so a refusal is the same for both too.
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +11,8 @@ import { FindByMobileBody, FindByMobileResult } from '../../../schemas/api/profi
 import { ApiError, ok } from '../../plugins/envelope';
 import { consumeVerifiedCaptcha } from '../../lib/captcha-store';
 import { rateWindowAllows } from '../../lib/rate-window';
-import { readTenant, requireTenant } from '../../lib/tenant-context';
+import { requireTenant } from '../../lib/tenant-context';
 import { checkMobile, sendSmsCode } from './sign-in';
-import { findUserIdByMobile } from './user-repository';
 
 /** Asks per address per window: a person retrying a few numbers, not a script walking a range. */
 export const FIND_MOBILE_PER_ADDRESS = 10;
@@ -48,15 +47,16 @@ export async function findMobileRoutes(app: FastifyInstance): Promise<void> {
     if (!byAddress || !byNumber) {
       throw new ApiError('查询过于频繁，请 10 分钟后再试。', { code: 429, errorCode: 'FIND_MOBILE_LIMIT' });
     }
-    const userId = await readTenant(app, tenantId, (trx) => findUserIdByMobile(trx, mobile));
-    if (userId !== undefined) {
-      const captchaPassed = captchaUuid ? await consumeVerifiedCaptcha(app.db.app, tenantId, captchaUuid) : false;
-      try {
-        await sendSmsCode(app, tenantId, mobile, { ip: req.ip, captchaPassed });
-      } catch (error) {
-        // The SMS limits (resend wait, daily cap, captcha) would tell an account apart: logged, not answered.
-        app.log.warn({ err: error, tenantId }, 'findByMobile did not send a code to an account\'s mobile.');
-      }
+    // Every well-formed number gets the same code path, account or not (as applyChecknum does): a
+    // code sent only to accounts' numbers left a trace another call could read (applyChecknum's
+    // resend wait answering 429 for that number alone, a captcha used up only for an account) and
+    // took measurably longer. loginByMobile accepts the code only for a number with an account.
+    const captchaPassed = captchaUuid ? await consumeVerifiedCaptcha(app.db.app, tenantId, captchaUuid) : false;
+    try {
+      await sendSmsCode(app, tenantId, mobile, { ip: req.ip, captchaPassed });
+    } catch (error) {
+      // The SMS limits (resend wait, daily cap, captcha) apply to every number alike; logged, not answered.
+      app.log.warn({ err: error, tenantId }, 'findByMobile did not send a code.');
     }
     return ok({ mobile: mask(mobile), retryAfter: RETRY_AFTER_SECONDS }, FIND_MOBILE_MESSAGE);
   });
