@@ -4,6 +4,7 @@
 // parsed, refunds on failure and on nothing usable). Guests list and read; running and runs need
 // sign-in; another learner's run and another tenant's rows are invisible; the back office refuses
 // learners.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiProviderError, type AiProvider, type ChatRequest } from '../../server/lib/ai/types';
 import { chargeRun, executeRun } from '../../server/modules/cm/ai-application-run';
@@ -159,6 +160,21 @@ describe('applications', () => {
     expect(refused.json()).toMatchObject({ success: false, flag: 401 });
   });
 
+  it('a streamed run that fails inside the server sends a general sentence, never the error\'s own text', async () => {
+    // Saving the run fails: its table is briefly gone.
+    await sql`alter table ai_application_run rename to ai_application_run_away`.execute(t.db.owner);
+    let body = '';
+    try {
+      body = (await t.app.inject({ method: 'POST', url: '/cm/api/ai/application/stream', headers: { token: learner.token }, payload: { tenantId: AI, id: appOf('plan').id, inputs: { course: courseId, days: 2 } } })).body;
+    } finally {
+      await sql`alter table ai_application_run_away rename to ai_application_run`.execute(t.db.owner);
+    }
+    const error = /event: error\ndata: (.+)/.exec(body);
+    expect(error).not.toBeNull();
+    expect(JSON.parse(error![1]!)).toEqual({ message: '服务器出了点问题，这次运行没有完成，请稍后再试。' });
+    expect(body).not.toContain('ai_application_run');
+  });
+
   it('another learner never sees my run', async () => {
     const mine = (await data('GET', `/cm/api/ai/application/runs?tenantId=${AI}`, learner.token)).list[0];
     expect(await call('GET', `/cm/api/ai/application/run?tenantId=${AI}&id=${mine.id}`, other.token)).toMatchObject({ success: false, code: 404, errorCode: 'AI_APP_RUN_NOT_FOUND' });
@@ -190,6 +206,14 @@ describe('applications', () => {
     const result = await data('POST', '/cm/api/ai/application/run', learner.token, { tenantId: AI, id: appOf('prompt').id, inputs: { content: helpId, focus: '提问步骤', style: '一段话' } });
     expect(result.run).toMatchObject({ status: 'done', output: '要点一；要点二。' });
     expect(double.requests[0]!.messages[1]!.content).toContain('请总结《如何向AI学伴提问》的主要内容，重点关注：提问步骤。请用「一段话」的形式输出。');
+  });
+
+  it('with the HTTP provider: keeps at most 8000 characters of an answer that goes on and on', async () => {
+    double.mode = 'http';
+    double.reply = '长'.repeat(9000);
+    const result = await data('POST', '/cm/api/ai/application/run', learner.token, { tenantId: AI, id: appOf('prompt').id, inputs: { content: helpId, focus: '提问步骤', style: '一段话' } });
+    expect(result.run).toMatchObject({ status: 'done', source: 'openai' });
+    expect(result.run.output).toHaveLength(8000);
   });
 
   it('refunds and saves a failed run when the provider fails or gives no usable questions', async () => {

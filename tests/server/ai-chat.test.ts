@@ -3,6 +3,7 @@
 // failure says why and refunds; retry keeps the earlier answer; feedback and rename only on one's
 // own conversations; guests stream but nothing is kept; tenants never see each other's rows.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { apiOf } from './api';
@@ -165,6 +166,44 @@ describe('streaming through an OpenAI-compatible provider (the fake server)', ()
     expect(one(events, 'error')).toMatchObject({ errorCode: 'AI_PROVIDER_FAILED', message: expect.stringContaining('点数已退回') });
     expect(one(events, 'done')).toMatchObject({ state: 'failed' });
     expect((await answerRow(one(events, 'meta').answerId)).state).toBe('failed');
+    expect(await balanceOf(DEMO, demoLearner.id)).toBe(before);
+  });
+
+  it('a retry while the answer still streams replaces it: one charge kept, the replaced stream refunded, no empty version in previous', async () => {
+    fake.setReply({ reply: '第一个回答。', chunkSize: 3, chunkDelayMs: 0, failure: 'none' });
+    const first = await stream('/cm/api/ai/chat/stream', { tenantId: DEMO, question: '怎么修改登录密码？' }, demoLearner.token);
+    const { conversationId } = one(first.events, 'meta');
+    let n = 0;
+    fake.setReply({ reply: () => { n += 1; return `第 ${n} 次的慢回答，一个字一个字地到达，要花上一两秒钟。`; }, chunkSize: 1, chunkDelayMs: 50 });
+    const asked = fake.requests.length;
+    const before = await balanceOf(DEMO, demoLearner.id);
+    const slow = stream('/cm/api/ai/chat/stream', { tenantId: DEMO, question: '那忘记密码呢？', conversationId }, demoLearner.token);
+    // The slow answer is streaming once the provider has been asked for it.
+    for (let i = 0; i < 200 && fake.requests.length === asked; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const retry = await stream('/cm/api/ai/chat/retry', { tenantId: DEMO, conversationId }, demoLearner.token);
+    const replaced = await slow;
+    fake.setReply({ chunkSize: 3, chunkDelayMs: 0 });
+    const meta = one(retry.events, 'meta');
+    expect(meta.answerId).toBe(one(replaced.events, 'meta').answerId);
+    const row = await answerRow(meta.answerId);
+    expect(row).toMatchObject({ text: text(retry.events), state: 'complete' });
+    expect(row.previous).toEqual([]);
+    // Two streams were charged; the replaced one's charge came back.
+    expect(await balanceOf(DEMO, demoLearner.id)).toBe(before - meta.cost);
+  });
+
+  it('refunds the charge when preparing the answer fails before the stream opens', async () => {
+    fake.setReply({ failure: 'none', chunkDelayMs: 0 });
+    const before = await balanceOf(DEMO, demoLearner.id);
+    // The material search fails: its table is briefly gone.
+    await sql`alter table ai_passage rename to ai_passage_away`.execute(t.db.owner);
+    let res: Awaited<ReturnType<typeof stream>>;
+    try {
+      res = await stream('/cm/api/ai/chat/stream', { tenantId: DEMO, question: '怎么修改登录密码？' }, demoLearner.token);
+    } finally {
+      await sql`alter table ai_passage_away rename to ai_passage`.execute(t.db.owner);
+    }
+    expect(res.envelope).toMatchObject({ success: false });
     expect(await balanceOf(DEMO, demoLearner.id)).toBe(before);
   });
 

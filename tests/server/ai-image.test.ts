@@ -6,9 +6,12 @@
 // invisible and untouchable; a tenant never sees another's rows.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodePng } from '../../server/lib/png';
 import { AiProviderError, type AiProvider, type ImageRequest } from '../../server/lib/ai/types';
+import { drawImages, type DrawRequest } from '../../server/modules/cm/ai-image-draw';
+import { imageStore, type ImageStore } from '../../server/modules/cm/ai-image-store';
 import { apiOf } from './api';
 import { createTestApp, type TestApp } from './harness';
 
@@ -143,6 +146,56 @@ describe('drawing with a provider', () => {
     const theirs = await data('POST', '/cm/api/ai/style/save', other.token, { tenantId: AI, name: '管理员的画风', prompt: '油画' });
     expect(await generate(learner.token, { styleId: theirs.id })).toMatchObject({ success: false, errorCode: 'AI_STYLE_NOT_FOUND' });
     expect(double.requests).toHaveLength(0);
+  });
+});
+
+describe('a drawing that fails halfway', () => {
+  const request = (count: number): DrawRequest => ({
+    user: { tenantId: AI, userId: learner.id }, lang: 'zh', prompt: '半路失败的画', negative: null, size: '1024x1024', count, styleId: null, seed: null,
+  });
+  const fileOf = (key: string) => join(t.uploadDir, ...key.split('/'));
+
+  it('removes the pictures already stored when storing the next one fails, and refunds', async () => {
+    const real = imageStore({ uploadDir: t.uploadDir })!;
+    const keys: string[] = [];
+    const store: ImageStore = {
+      ...real,
+      async save(tenantId, image) {
+        if (keys.length === 1) throw new Error('The disk is full.');
+        const saved = await real.save(tenantId, image);
+        if (saved) keys.push(saved.key);
+        return saved;
+      },
+    };
+    const before = await balanceOf(learner.id);
+    await expect(drawImages(t.app, store, request(2))).rejects.toMatchObject({ errorCode: 'AI_PROVIDER_FAILED' });
+    expect(keys).toHaveLength(1);
+    expect(existsSync(fileOf(keys[0]!))).toBe(false);
+    expect(await balanceOf(learner.id)).toBe(before);
+  });
+
+  it('refunds and removes the stored pictures when recording them fails', async () => {
+    const real = imageStore({ uploadDir: t.uploadDir })!;
+    const keys: string[] = [];
+    const store: ImageStore = {
+      ...real,
+      async save(tenantId, image) {
+        const saved = await real.save(tenantId, image);
+        if (saved) keys.push(saved.key);
+        return saved;
+      },
+    };
+    const before = await balanceOf(learner.id);
+    // Recording fails: the table is briefly gone.
+    await sql`alter table ai_image rename to ai_image_away`.execute(t.db.owner);
+    try {
+      await expect(drawImages(t.app, store, request(2))).rejects.toThrow();
+    } finally {
+      await sql`alter table ai_image_away rename to ai_image`.execute(t.db.owner);
+    }
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(existsSync(fileOf(key))).toBe(false);
+    expect(await balanceOf(learner.id)).toBe(before);
   });
 });
 

@@ -1,6 +1,8 @@
 // Issue 21 part A's provider library without a database: sealed keys, the outbound guard, the
 // streaming parser, the HTTP provider against the fake, and the offline provider.
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPieces, createOpenAiProvider, listModels, type OpenAiConfig } from '../../server/lib/ai/openai';
 import { offlineProvider, pieces } from '../../server/lib/ai/offline';
@@ -97,6 +99,20 @@ describe('the SSE parser', () => {
     }
     await expect(collect(chatPieces(bad()))).rejects.toThrow(AiProviderError);
   });
+  it('fails on a line over 1 MB instead of buffering it without end', async () => {
+    let pulled = 0;
+    async function* endless() {
+      yield 'data: {"choices":[{"delta":{"content":"好"}}]}\n\n';
+      // A comment line of 4 MB with no end in sight.
+      for (let i = 0; i < 64; i += 1) {
+        pulled += 1;
+        yield `: ${'x'.repeat(64 * 1024)}`;
+      }
+      yield '\n\ndata: [DONE]\n\n';
+    }
+    await expect(collect(chatPieces(endless()))).rejects.toThrow(/1 MB/);
+    expect(pulled).toBeLessThan(20);
+  });
 });
 
 let fake: FakeOpenAI;
@@ -134,6 +150,25 @@ describe('the HTTP provider against the fake', () => {
     fake.setReply({ failure: 'bad-json' });
     await expect(collect(provider.chat(chatRequest()))).rejects.toThrow(/无法读取/);
     fake.setReply({ failure: 'none' });
+  });
+  it('masks any long token-like run in the provider\'s error text, not only sk-/key-/bearer words', async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Invalid session ABCDEFabcdef0123456789xyzXYZ for org_Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2' } })));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const error = await listModels(config(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)).catch((e: unknown) => e as AiProviderError);
+      expect(error).toBeInstanceOf(AiProviderError);
+      expect((error as AiProviderError).message).toContain('HTTP 400');
+      expect((error as AiProviderError).message).toContain('Invalid session');
+      expect((error as AiProviderError).message).not.toContain('ABCDEFabcdef0123456789xyzXYZ');
+      expect((error as AiProviderError).message).not.toContain('Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
   it('times out a provider that never answers, and one that stalls mid-stream', async () => {
     const provider = createOpenAiProvider(config(fake.url, { timeoutMs: 300 }));

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { AI_HELP_BODIES } from '../../server/demo/seed-help-ai';
 import { htmlToLines } from '../../server/modules/cm/robot-retrieval';
 import { splitSentences } from '../../server/lib/ai/offline-writing';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { apiOf } from './api';
 import { createTestApp, type TestApp } from './harness';
 
@@ -126,6 +127,47 @@ describe('refusals', () => {
     const before = (await data('GET', `/cm/api/ai/writing/runs?tenantId=${AI}`, learner.token)).total;
     expect(await run(learner.token, { tool: 'summary', sourceKind: 'text', text: HELP })).toMatchObject({ success: false, errorCode: 'AI_CREDITS_EXHAUSTED' });
     expect((await data('GET', `/cm/api/ai/writing/runs?tenantId=${AI}`, learner.token)).total).toBe(before);
+  });
+});
+
+describe('a streamed run that fails inside the server', () => {
+  it('sends a general sentence as its error event, never the error\'s own text', async () => {
+    // Keeping the run fails: its table is briefly gone.
+    await sql`alter table ai_writing_run rename to ai_writing_run_away`.execute(t.db.owner);
+    let body = '';
+    try {
+      body = (await t.app.inject({ method: 'POST', url: '/cm/api/ai/writing/stream', headers: { token: other.token }, payload: { tenantId: AI, tool: 'summary', sourceKind: 'text', text: HELP } })).body;
+    } finally {
+      await sql`alter table ai_writing_run_away rename to ai_writing_run`.execute(t.db.owner);
+    }
+    const error = /event: error\ndata: (.+)/.exec(body);
+    expect(error).not.toBeNull();
+    expect(JSON.parse(error![1]!)).toEqual({ message: '服务器出了点问题，这次整理没有完成，请稍后再试。' });
+    expect(body).not.toContain('ai_writing_run');
+  });
+});
+
+describe('with an OpenAI-compatible provider', () => {
+  let fake: FakeOpenAI;
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ reply: '长'.repeat(9000), chunkSize: 1000 });
+    for (const name of ['AI_API_BASE', 'AI_MODEL']) saved[name] = process.env[name];
+    process.env.AI_API_BASE = fake.url;
+    process.env.AI_MODEL = 'fake-chat';
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await fake.close();
+  });
+
+  it('keeps at most 8000 characters of a provider that goes on and on', async () => {
+    const res = await data('POST', '/cm/api/ai/writing/run', other.token, { tenantId: AI, tool: 'summary', sourceKind: 'text', text: HELP });
+    expect(res.run.engine).toBe('openai');
+    expect([...res.run.output].length).toBe(8000);
   });
 });
 

@@ -164,6 +164,27 @@ describe('conversations of signed-in learners', () => {
   });
 });
 
+describe('credits', () => {
+  const balance = async (userId: number) => Number((await t.db.owner.selectFrom('ai_credit_account').select('balance')
+    .where('tenant_id', '=', 1001).where('user_id', '=', userId).executeTakeFirst())?.balance ?? NaN);
+
+  it('charges a signed-in learner one answer as the chat does, and refuses with no credits left, keeping nothing', async () => {
+    const { price_answer: price } = await t.db.owner.selectFrom('ai_credit_rule').select('price_answer').where('tenant_id', '=', 1001).executeTakeFirstOrThrow();
+    expect(price).toBeGreaterThan(0);
+    expect((await ask({ tenantId: 1001, question: '如何参加考试' }, { token: admin.token })).success).toBe(true);
+    const before = await balance(admin.id);
+    expect(before).toBeGreaterThan(0);
+    expect((await ask({ tenantId: 1001, question: '证书在哪里查看' }, { token: admin.token })).success).toBe(true);
+    expect(await balance(admin.id)).toBe(before - price);
+
+    await t.db.owner.updateTable('ai_credit_account').set({ balance: 0 }).where('tenant_id', '=', 1001).where('user_id', '=', admin.id).execute();
+    const kept = (await data('GET', '/cm/api/robot/searchByUser?tenantId=1001', admin.token)).total;
+    expect(await ask({ tenantId: 1001, question: '证书在哪里查看' }, { token: admin.token })).toMatchObject({ success: false, code: 402, errorCode: 'AI_CREDITS_EXHAUSTED' });
+    expect((await data('GET', '/cm/api/robot/searchByUser?tenantId=1001', admin.token)).total).toBe(kept);
+    await t.db.owner.updateTable('ai_credit_account').set({ balance: before }).where('tenant_id', '=', 1001).where('user_id', '=', admin.id).execute();
+  });
+});
+
 describe('the optional AI provider', () => {
   let server: Server;
   let seen: { url: string; auth: string | undefined; body: any }[] = [];
@@ -229,6 +250,17 @@ describe('the optional AI provider', () => {
       expect(a.answer).toContain('账号安全');
     }
     expect(seen).toHaveLength(failures.length);
+  });
+
+  it('caps the tokens it asks for, and gives a signed-in learner\'s charge back when the provider fails', async () => {
+    const balance = async () => Number((await t.db.owner.selectFrom('ai_credit_account').select('balance')
+      .where('tenant_id', '=', 1001).where('user_id', '=', learner.id).executeTakeFirst())?.balance ?? NaN);
+    reply = (res) => res.writeHead(500).end('upstream error');
+    const before = await balance();
+    const a = (await ask({ tenantId: 1001, question: '怎么修改登录密码' }, { token: learner.token })).data;
+    expect(a).toMatchObject({ source: 'retrieval', fallback: 'providerFailed' });
+    expect(seen[0]!.body.max_tokens).toBe(1024);
+    expect(await balance()).toBe(before);
   });
 
   it('is not asked when nothing was found', async () => {

@@ -24,6 +24,8 @@ export interface OpenAiConfig {
 
 /** The most one JSON answer (non-streamed) or one fetched image may weigh. */
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
+/** The longest line, and the most data of one event, a streamed answer may send (characters). */
+export const MAX_SSE_LINE = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const abortError = (signal?: AbortSignal) => {
@@ -53,19 +55,24 @@ async function statusError(res: IncomingMessage): Promise<ProviderFailure> {
   try {
     const body = JSON.parse((await readBody(res, 64 * 1024)).toString('utf8')) as { error?: { message?: unknown } | string };
     const raw = typeof body.error === 'string' ? body.error : body.error?.message;
-    // A short reason only, with anything that looks like a key masked.
-    if (typeof raw === 'string') reason = raw.replace(/\b(sk|key|bearer)[-_A-Za-z0-9]{6,}/gi, '••••').slice(0, 160);
+    // A short reason only, with anything that looks like a key masked: a key's usual prefixes, and
+    // any long token-like run (a key, a session or an org id some providers echo back).
+    if (typeof raw === 'string') reason = raw.replace(/\b(sk|key|bearer)[-_A-Za-z0-9]{6,}/gi, '••••').replace(/[A-Za-z0-9_-]{24,}/g, '••••').slice(0, 160);
   } catch {
     res.destroy();
   }
   return statusFailure(status, reason);
 }
 
-/** Reads the `data:` lines of an SSE stream, whatever way the bytes were split. */
+/**
+ * Reads the `data:` lines of an SSE stream, whatever way the bytes were split. A line, or one
+ * event's data, longer than MAX_SSE_LINE fails (lineTooLong) instead of growing without end.
+ */
 export async function* sseData(body: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let buffer = '';
   let data: string[] = [];
+  let dataChars = 0;
   for await (const chunk of body) {
     buffer += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
     let newline: number;
@@ -75,10 +82,15 @@ export async function* sseData(body: AsyncIterable<Buffer | string>): AsyncGener
       if (line === '') {
         if (data.length) yield data.join('\n');
         data = [];
+        dataChars = 0;
       } else if (line.startsWith('data:')) {
         data.push(line.slice(5).replace(/^ /, ''));
+        dataChars += line.length;
       }
+      if (line.length > MAX_SSE_LINE || dataChars > MAX_SSE_LINE) throw failure('lineTooLong');
     }
+    // What is left is a line still without its end.
+    if (buffer.length > MAX_SSE_LINE) throw failure('lineTooLong');
   }
   buffer += decoder.decode();
   if (buffer.startsWith('data:')) data.push(buffer.slice(5).replace(/^ /, ''));

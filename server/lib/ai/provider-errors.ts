@@ -20,6 +20,7 @@ export const FAILURES = {
   unreadable: () => ['AI 服务返回了无法读取的内容。', 'The AI service answered something that cannot be read.'],
   streamError: () => ['AI 服务在回答中途出错。', 'The AI service failed in the middle of its answer.'],
   tooLarge: () => ['AI 服务的回答太大。', 'The AI service\'s answer is too large.'],
+  lineTooLong: () => ['AI 服务的流式回答中有一行超过 1 MB，已停止读取。', 'A line of the AI service\'s streamed answer is over 1 MB; reading stopped.'],
   noChatModel: () => ['对话需要管理员在「AI 服务设置」中配置对话模型。', 'Chat needs a chat model, which an administrator sets up in "AI service settings".'],
   noText: () => ['AI 服务的回答里没有文字。', 'The AI service\'s answer has no text.'],
   imageTooLarge: () => ['AI 服务生成的图片太大。', 'The image the AI service made is too large.'],

@@ -22,6 +22,12 @@ export interface Passage {
   score: number;
 }
 
+/**
+ * The most text kept from one chat answer of a provider (the talk page's message column holds
+ * 8000): a caller stops reading there, so a runaway provider cannot fill memory or a row.
+ */
+export const MAX_ANSWER_CHARS = 8000;
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;

@@ -12,7 +12,7 @@ import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
 import { chargeCredits, refundCredits } from '../../lib/ai/credits';
 import { providerFor } from '../../lib/ai/provider';
-import { AiProviderError, type AiTask, type Passage } from '../../lib/ai/types';
+import { AiProviderError, MAX_ANSWER_CHARS, type AiTask, type Passage } from '../../lib/ai/types';
 import { MAX_QUIZ, parseQuiz, quizText, type QuizQuestion } from '../../lib/ai/offline-apps';
 import { iso } from '../../lib/list-sql';
 import type { RunCard, RunDetail, RunResult } from '../../../schemas/api/ai-assistants';
@@ -147,8 +147,13 @@ export async function executeRun(app: FastifyInstance, run: ChargedRun, onDelta:
     // that only listens for the signal's next abort would otherwise wait for ever.
     signal.throwIfAborted();
     for await (const piece of provider.chat({ messages: prepared.messages, task: prepared.task, material: prepared.material, lang: run.lang, signal })) {
-      output += piece;
-      onDelta(piece);
+      // As the chat: at most MAX_ANSWER_CHARS are read; a provider that goes on is cut off there.
+      const part = piece.slice(0, Math.max(0, MAX_ANSWER_CHARS - output.length));
+      if (part) {
+        output += part;
+        onDelta(part);
+      }
+      if (part.length < piece.length) break;
     }
     output = output.trim();
     if (!output) failure = t.empty;

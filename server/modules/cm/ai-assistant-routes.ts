@@ -25,11 +25,13 @@ const MESSAGES = {
     assistant: '这个助手不存在或已停用，请回到助手列表重新选择。',
     application: '这个应用不存在或已停用，请回到应用列表重新选择。',
     run: '这条运行记录不存在或已被删除。',
+    streamFailed: '服务器出了点问题，这次运行没有完成，请稍后再试。',
   },
   en: {
     assistant: 'This assistant does not exist or is disabled; please choose one from the list again.',
     application: 'This application does not exist or is disabled; please choose one from the list again.',
     run: 'This run does not exist or was deleted.',
+    streamFailed: 'Something went wrong on the server and this run did not finish; please try again later.',
   },
 } as const;
 
@@ -114,8 +116,10 @@ export async function aiAssistantRoutes(app: FastifyInstance): Promise<void> {
       sse.send('start', { cost: charged.charge.cost, balance: charged.charge.balance });
       sse.send('done', await executeRun(app, charged, (text) => sse.send('delta', { text }), AbortSignal.any([sse.signal, AbortSignal.timeout(RUN_TIMEOUT_MS)])));
     } catch (error) {
-      req.log.warn({ err: error }, 'a streamed application run failed');
-      if (!sse.closed) sse.send('error', { message: error instanceof Error ? error.message : String(error) });
+      // Only an ApiError's sentence is meant for the learner; any other error's text stays in the log.
+      if (error instanceof ApiError) req.log.warn({ err: error }, 'a streamed application run failed');
+      else req.log.error({ err: error }, 'a streamed application run failed');
+      if (!sse.closed) sse.send('error', { message: error instanceof ApiError ? error.message : MESSAGES[req.body.lang ?? 'zh'].streamFailed });
     } finally {
       sse.end();
     }

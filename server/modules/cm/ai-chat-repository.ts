@@ -16,29 +16,36 @@ export type AnswerState = 'complete' | 'stopped' | 'failed';
 
 /**
  * Saves the question and an empty answer (state failed until it ends, so a crash mid-stream leaves
- * an honest row), and marks the conversation active. Returns both ids.
+ * an honest row), and marks the conversation active. Returns both ids and the answer's `started`
+ * (its created_at, exact), the version finishAnswer writes to.
  */
-export async function insertExchange(trx: Trx, tenantId: number, conversationId: number, question: string): Promise<{ questionId: number; answerId: number }> {
+export async function insertExchange(trx: Trx, tenantId: number, conversationId: number, question: string): Promise<{ questionId: number; answerId: number; started: string }> {
   const rows = await trx.insertInto('robot_message').values([
     { tenant_id: tenantId, conversation_id: conversationId, role: 'user', text: question, source: null, fallback: null },
     { tenant_id: tenantId, conversation_id: conversationId, role: 'assistant', text: '', source: null, fallback: null, state: 'failed' },
-  ]).returning(['id', 'role']).execute();
+  ]).returning(['id', 'role', sql<string>`created_at::text`.as('started')]).execute();
   await trx.updateTable('robot_conversation')
     .set({ message_count: sql`message_count + 2`, updated_at: sql`now()` })
     .where('id', '=', conversationId).execute();
-  const id = (role: string) => Number(rows.find((r) => r.role === role)?.id);
-  return { questionId: id('user'), answerId: id('assistant') };
+  const row = (role: string) => rows.find((r) => r.role === role)!;
+  return { questionId: Number(row('user').id), answerId: Number(row('assistant').id), started: row('assistant').started };
 }
 
-/** Writes an answer's end: its text (cut to the column's 8000), links, provider and state. */
-export async function finishAnswer(trx: Trx, answerId: number, end: { text: string; links: RobotLink[]; provider: 'offline' | 'openai'; state: AnswerState }): Promise<void> {
-  await trx.updateTable('robot_message').set({
+/**
+ * Writes an answer's end: its text (cut to the column's 8000), links, provider and state, only into
+ * the version it streamed (`started`, set by insertExchange or startRetry). False when a retry has
+ * replaced that version meanwhile: nothing is written, and the caller refunds.
+ */
+export async function finishAnswer(trx: Trx, answer: { id: number; started: string }, end: { text: string; links: RobotLink[]; provider: 'offline' | 'openai'; state: AnswerState }): Promise<boolean> {
+  const res = await trx.updateTable('robot_message').set({
     text: [...end.text].slice(0, 8000).join(''),
     links: JSON.stringify(end.links),
     provider: end.provider,
     source: end.provider === 'openai' ? 'provider' : 'retrieval',
     state: end.state,
-  }).where('id', '=', answerId).where('role', '=', 'assistant').execute();
+  }).where('id', '=', answer.id).where('role', '=', 'assistant')
+    .where('created_at', '=', sql<Date>`${answer.started}::timestamptz`).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /**
@@ -64,20 +71,25 @@ export async function lastExchange(trx: Trx, conversationId: number) {
   return { answer: { ...answer, id: Number(answer.id) }, question: { id: Number(question.id), text: question.text } };
 }
 
-/** Moves the current answer into `previous` (nothing is lost) and empties it for the new one; returns the new version number. */
-export async function startRetry(trx: Trx, answer: { id: number; text: string; links: unknown[]; state: AnswerState; provider: 'offline' | 'openai' | null; previous: PreviousAnswer[]; created_at: Date | string }): Promise<number> {
+/**
+ * Moves the current answer into `previous` (nothing is lost) and empties it for the new one; returns
+ * the new version number and its `started` (see finishAnswer). An answer still empty and unended (a
+ * stream in progress, or one that never ended) has nothing to keep and is not added to `previous`.
+ */
+export async function startRetry(trx: Trx, answer: { id: number; text: string; links: unknown[]; state: AnswerState; provider: 'offline' | 'openai' | null; previous: PreviousAnswer[]; created_at: Date | string }): Promise<{ version: number; started: string }> {
+  const unended = answer.provider === null && !answer.text;
   const kept: PreviousAnswer = {
     text: answer.text, links: answer.links, state: answer.state, provider: answer.provider,
     createdAt: new Date(answer.created_at).toISOString(),
   };
-  const previous = [...(answer.previous ?? []), kept];
-  await trx.updateTable('robot_message').set({
+  const previous = unended ? [...(answer.previous ?? [])] : [...(answer.previous ?? []), kept];
+  const row = await trx.updateTable('robot_message').set({
     previous: JSON.stringify(previous), text: '', links: '[]', state: 'failed', provider: null,
     feedback: null, feedback_reason: null, feedback_at: null, created_at: sql`now()`,
-  }).where('id', '=', answer.id).execute();
+  }).where('id', '=', answer.id).returning(sql<string>`created_at::text`.as('started')).executeTakeFirstOrThrow();
   await trx.updateTable('robot_conversation').set({ updated_at: sql`now()` })
     .where('id', '=', sql<number>`(select conversation_id from robot_message where id = ${answer.id})`).execute();
-  return previous.length + 1;
+  return { version: previous.length + 1, started: row.started };
 }
 
 /** Rates an answer in one of the user's conversations; false when there is none such. */

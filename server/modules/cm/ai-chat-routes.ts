@@ -89,10 +89,10 @@ export async function aiChatRoutes(app: FastifyInstance): Promise<void> {
       }
       const charge = await chargeCredits(trx, { userId: user.userId, use: 'answer', note: noteOf(lang, question), lang });
       conversation ??= await insertConversation(trx, tenantId, user.userId, question, assistant?.id ?? null);
-      const ids = await insertExchange(trx, tenantId, conversation.id, question);
+      const { started, ...ids } = await insertExchange(trx, tenantId, conversation.id, question);
       const history = await historyOf(trx, conversation.id, ids.questionId);
       return {
-        ...base, history, kept: { userId: user.userId, charge, answerId: ids.answerId },
+        ...base, history, kept: { userId: user.userId, charge, answerId: ids.answerId, started },
         meta: { conversationId: conversation.id, conversationTitle: conversation.title, ...ids, cost: charge.cost, balance: charge.balance, version: 1 },
       };
     });
@@ -113,17 +113,20 @@ export async function aiChatRoutes(app: FastifyInstance): Promise<void> {
     const job = await withTenant(app.db.app, tenantId, async (trx): Promise<AnswerJob> => {
       const conversation = await findConversation(trx, user.userId, req.body.conversationId);
       if (!conversation) throw notFound(lang);
-      const last = await lastExchange(trx, conversation.id);
-      if (!last) throw new ApiError(MESSAGES[lang].nothingToRetry, { errorCode: 'AI_CHAT_NOTHING_TO_RETRY' });
+      // The per-user lock (takeAskPlace) before reading the last answer: a double-clicked retry
+      // reads the first one's new version, never the same answer twice (finishAnswer keeps each
+      // stream to its own version; a replaced one is refunded).
       const allowed = await takeAskPlace(trx, tenantId, { address: req.ip, userId: user.userId }, USER_ASKS, LIMIT_MINUTES);
       if (!allowed) throw new ApiError(MESSAGES[lang].limited, { code: 429, errorCode: 'ROBOT_RATE_LIMITED' });
+      const last = await lastExchange(trx, conversation.id);
+      if (!last) throw new ApiError(MESSAGES[lang].nothingToRetry, { errorCode: 'AI_CHAT_NOTHING_TO_RETRY' });
       const charge = await chargeCredits(trx, { userId: user.userId, use: 'answer', note: noteOf(lang, last.question.text), lang });
       const assistant = conversation.assistantId ? await loadAssistant(trx, conversation.assistantId) : null;
-      const version = await startRetry(trx, last.answer);
+      const { version, started } = await startRetry(trx, last.answer);
       return {
         tenantId, site: tenant.name, lang, question: last.question.text, assistant,
         history: await historyOf(trx, conversation.id, last.question.id),
-        kept: { userId: user.userId, charge, answerId: last.answer.id },
+        kept: { userId: user.userId, charge, answerId: last.answer.id, started },
         meta: {
           conversationId: conversation.id, conversationTitle: conversation.title, questionId: last.question.id, answerId: last.answer.id,
           cost: charge.cost, balance: charge.balance, version,

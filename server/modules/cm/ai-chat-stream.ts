@@ -9,16 +9,13 @@ import { composeAnswer } from '../../lib/ai/offline-answer';
 import { providerFor } from '../../lib/ai/provider';
 import { aiErrorText } from '../../lib/ai/provider-errors';
 import { openSse } from '../../lib/ai/sse';
-import type { ChatMessage, PassageKind } from '../../lib/ai/types';
+import { MAX_ANSWER_CHARS, type AiProvider, type ChatMessage, type Passage, type PassageKind } from '../../lib/ai/types';
 import type { RobotLink } from '../../../schemas/api/cm/robot';
 import type { ChatMeta } from '../../../schemas/api/ai-chat';
 import { finishAnswer, type AnswerState } from './ai-chat-repository';
 import { searchPassages } from './ai-index-search';
 
 type Lang = 'zh' | 'en';
-
-/** The longest answer kept (the message column's limit). */
-const MAX_ANSWER_CHARS = 8000;
 
 /** The default system prompt when the conversation has no assistant. */
 export const DEFAULT_PROMPT = {
@@ -36,8 +33,8 @@ export interface AnswerJob {
   history: ChatMessage[];
   /** The assistant's system prompt and catalogue kinds, or null for the default. */
   assistant: { systemPrompt: string; kinds: PassageKind[] } | null;
-  /** Signed in: the user, the charge and the answer row; null for guests (nothing kept, nothing charged). */
-  kept: { userId: number; charge: Charge; answerId: number } | null;
+  /** Signed in: the user, the charge, the answer row and the version it writes (`started`); null for guests (nothing kept, nothing charged). */
+  kept: { userId: number; charge: Charge; answerId: number; started: string } | null;
   meta: Omit<ChatMeta, 'provider'>;
 }
 
@@ -50,10 +47,23 @@ function userTurn(question: string, material: string, lang: Lang): string {
 /** Runs the job on an opened event stream; resolves when the stream has ended. */
 export async function streamAnswer(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, job: AnswerJob): Promise<void> {
   const { tenantId, lang, question } = job;
-  const { material, provider } = await withTenant(app.db.app, tenantId, async (trx) => ({
-    material: await searchPassages(trx, { text: question, ...(job.assistant?.kinds.length ? { kinds: job.assistant.kinds } : {}), limit: 6 }),
-    provider: await providerFor(trx, tenantId),
-  }));
+  let prepared: { material: Passage[]; provider: AiProvider };
+  try {
+    prepared = await withTenant(app.db.app, tenantId, async (trx) => ({
+      material: await searchPassages(trx, { text: question, ...(job.assistant?.kinds.length ? { kinds: job.assistant.kinds } : {}), limit: 6 }),
+      provider: await providerFor(trx, tenantId),
+    }));
+  } catch (error) {
+    // docs/ai.md C: "A charge is refunded when no text came": the charge committed with the
+    // question, and this failure ends the request before any answer.
+    const kept = job.kept;
+    if (kept) {
+      await withTenant(app.db.app, tenantId, (trx) => refundCredits(trx, { userId: kept.userId, ledgerId: kept.charge.ledgerId, note: lang === 'zh' ? 'AI 回答失败，退回点数' : 'AI answer failed; credits returned' }))
+        .catch((refundError: unknown) => req.log.error({ err: refundError }, 'Refunding an answer whose preparation failed did not work.'));
+    }
+    throw error;
+  }
+  const { material, provider } = prepared;
   const sse = openSse(req, reply);
   sse.send('meta', { ...job.meta, provider: provider.kind } satisfies ChatMeta);
 
@@ -97,10 +107,13 @@ export async function streamAnswer(app: FastifyInstance, req: FastifyRequest, re
   if (job.kept) {
     const kept = job.kept;
     await withTenant(app.db.app, tenantId, async (trx) => {
-      await finishAnswer(trx, kept.answerId, { text, links: state === 'complete' || text ? links : [], provider: provider.kind, state });
+      const saved = await finishAnswer(trx, { id: kept.answerId, started: kept.started }, { text, links: state === 'complete' || text ? links : [], provider: provider.kind, state });
       // docs/ai.md C: a charge is refunded when the provider failed or produced nothing (a stop with no text too).
       if (!text.trim() && state !== 'complete') {
         await refundCredits(trx, { userId: kept.userId, ledgerId: kept.charge.ledgerId, note: lang === 'zh' ? 'AI 回答失败，退回点数' : 'AI answer failed; credits returned' });
+      } else if (!saved) {
+        // A retry replaced this version while it streamed: its text is not kept, so neither is its charge.
+        await refundCredits(trx, { userId: kept.userId, ledgerId: kept.charge.ledgerId, note: lang === 'zh' ? '回答已被重新生成替换，退回点数' : 'Answer replaced by a retry; credits returned' });
       }
     }).catch((error: unknown) => req.log.error({ err: error }, 'Saving a streamed answer failed.'));
   }

@@ -42,20 +42,23 @@ export async function drawImages(app: FastifyInstance, store: ImageStore, req: D
     return { style, provider, charge };
   });
   const { style, provider, charge } = prepared;
-  const refund = (why: string) => withTenant(app.db.app, tenantId, (trx) => refundCredits(trx, { userId: user.userId, ledgerId: charge.ledgerId, note: why }));
+  const refund = (why: string, ledgerId = charge.ledgerId) => withTenant(app.db.app, tenantId, (trx) => refundCredits(trx, { userId: user.userId, ledgerId, note: why }));
 
-  let stored: { key: string; url: string; mime: 'image/png' | 'image/jpeg' | 'image/webp'; bytes: number }[];
+  const stored: { key: string; url: string; mime: 'image/png' | 'image/jpeg' | 'image/webp'; bytes: number }[] = [];
+  // A failure after some pictures were stored leaves no row pointing at them: they go too.
+  const removeStored = () => Promise.all(stored.map((file) => store.remove(file.key)
+    .catch((error: unknown) => app.log.error({ err: error, key: file.key }, 'Removing a drawn picture after a failure did not work.'))));
   try {
     const pictures = await provider.images({
       prompt: req.prompt, size: req.size, count: req.count, signal: AbortSignal.timeout(DRAW_TIMEOUT_MS),
       ...(req.negative ? { negativePrompt: req.negative } : {}), ...(style ? { style: style.prompt } : {}),
     });
-    stored = [];
     for (const picture of pictures.slice(0, req.count)) {
       const saved = await store.save(tenantId, picture);
       if (saved) stored.push(saved);
     }
   } catch (error) {
+    await removeStored();
     await refund('图片生成失败，退回点数');
     throw refusal(error, lang, app.log);
   }
@@ -72,11 +75,18 @@ export async function drawImages(app: FastifyInstance, store: ImageStore, req: D
     });
   }
   const params: AiImageParams = { count: req.count, ...(req.seed !== null ? { seed: req.seed } : {}) };
-  const images = await withTenant(app.db.app, tenantId, (trx) => Promise.all(stored.map((file) => insertImage(trx, tenantId, user.userId, {
-    prompt: req.prompt, negativePrompt: req.negative, size: req.size, styleId: style?.id ?? null, styleName: style?.name ?? null, params,
-    fileKey: file.key, url: file.url, mime: file.mime, bytes: file.bytes,
-  }))));
-  return { images, cost: paid.cost, balance: paid.balance };
+  try {
+    const images = await withTenant(app.db.app, tenantId, (trx) => Promise.all(stored.map((file) => insertImage(trx, tenantId, user.userId, {
+      prompt: req.prompt, negativePrompt: req.negative, size: req.size, styleId: style?.id ?? null, styleName: style?.name ?? null, params,
+      fileKey: file.key, url: file.url, mime: file.mime, bytes: file.bytes,
+    }))));
+    return { images, cost: paid.cost, balance: paid.balance };
+  } catch (error) {
+    // docs/ai.md E: the charge is refunded when no usable picture comes back; unrecorded pictures are none.
+    await removeStored();
+    await refund('图片保存失败，退回点数', paid.ledgerId);
+    throw error;
+  }
 }
 
 /** The learner-facing refusal for a provider's failure. */

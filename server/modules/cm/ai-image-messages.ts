@@ -64,6 +64,7 @@ export const WRITING_MESSAGES = {
     notStudied: '只能选择你学习过的内容或课程；这个内容不存在、已下架或你还没有学习过。',
     needTone: '改写需要选择语气：正式、通俗或精简。',
     providerFailed: 'AI 服务暂时不可用，以下是离线整理的结果，本次没有扣除点数。',
+    streamFailed: '服务器出了点问题，这次整理没有完成，请稍后再试。',
     pasted: '粘贴的文字',
   },
   en: {
@@ -75,6 +76,7 @@ export const WRITING_MESSAGES = {
     notStudied: 'You can only choose a content or course you studied; this one does not exist, was withdrawn, or you have not studied it.',
     needTone: 'Rewriting needs a tone: formal, plain or concise.',
     providerFailed: 'The AI service is unavailable right now; below is the offline result, and no credits were charged.',
+    streamFailed: 'Something went wrong on the server and this run did not finish; please try again later.',
     pasted: 'Pasted text',
   },
 } as const;

@@ -14,7 +14,7 @@ import { readTenant } from '../../lib/tenant-context';
 import { chargeCredits, refundCredits } from '../../lib/ai/credits';
 import { offlineWriting, type WritingResult } from '../../lib/ai/offline-writing';
 import { openSse } from '../../lib/ai/sse';
-import type { AiProvider, ChatMessage } from '../../lib/ai/types';
+import { MAX_ANSWER_CHARS, type AiProvider, type ChatMessage } from '../../lib/ai/types';
 import {
   StudiedList, StudiedQuery, WRITING_MAX, WRITING_MIN, WritingRun, WritingRunBody, WritingRunResult, WritingRunsQuery,
 } from '../../../schemas/api/ai-images';
@@ -56,8 +56,13 @@ async function providerWriting(provider: AiProvider, task: Task, input: string, 
   try {
     let text = '';
     for await (const piece of provider.chat({ messages: writingMessages(task, input, lang), task, material: [], input, lang, signal: AbortSignal.any([signal, AbortSignal.timeout(RUN_TIMEOUT_MS)]) })) {
-      text += piece;
-      onPiece(piece);
+      // As the chat: at most MAX_ANSWER_CHARS are read; a provider that goes on is cut off there.
+      const part = piece.slice(0, Math.max(0, MAX_ANSWER_CHARS - text.length));
+      if (part) {
+        text += part;
+        onPiece(part);
+      }
+      if (part.length < piece.length) break;
     }
     return text.trim() || null;
   } catch {
@@ -196,8 +201,10 @@ export async function aiWritingRoutes(app: FastifyInstance): Promise<void> {
       const result = await executeRun(app, user, req.body, prepared, (event, data) => sse.send(event, data), sse.signal);
       sse.send('done', result);
     } catch (error) {
-      req.log.warn({ err: error }, 'a streamed writing run failed');
-      if (!sse.closed) sse.send('error', { message: error instanceof Error ? error.message : String(error) });
+      // Only an ApiError's sentence is meant for the learner; any other error's text stays in the log.
+      if (error instanceof ApiError) req.log.warn({ err: error }, 'a streamed writing run failed');
+      else req.log.error({ err: error }, 'a streamed writing run failed');
+      if (!sse.closed) sse.send('error', { message: error instanceof ApiError ? error.message : M[prepared.lang].streamFailed });
     } finally {
       sse.end();
     }

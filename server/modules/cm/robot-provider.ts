@@ -10,16 +10,20 @@ export interface ProviderConfig {
   key: string | null;
   model: string;
   timeoutMs: number;
+  /** The deployment's token cap (AI_MAX_TOKENS). */
+  maxTokens: number;
 }
 
 /** The deployment's provider from the environment (part A's deploymentConfig reads it), or null. */
 export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderConfig | null {
   const config = deploymentConfig(env);
-  return config && { base: config.baseUrl, key: config.apiKey, model: config.chatModel, timeoutMs: config.timeoutMs };
+  return config && { base: config.baseUrl, key: config.apiKey, model: config.chatModel, timeoutMs: config.timeoutMs, maxTokens: config.maxTokens };
 }
 
 /** The longest provider answer kept, in characters. */
 const MAX_ANSWER = 2000;
+/** The most tokens asked for (the prompt asks for 300 characters; MAX_ANSWER is kept at most). */
+const MAX_TOKENS = 1024;
 
 const SYSTEM = {
   zh: (site: string) => `你是“${site}”学习平台的学习助手。只根据用户消息里“资料”部分回答问题，不要编造资料里没有的信息；资料不足以回答时，直接说明。用简体中文回答，简洁，不超过 300 字，使用纯文本，不要使用 Markdown。`,
@@ -45,6 +49,7 @@ export async function providerAnswer(
       body: JSON.stringify({
         model: config.model,
         temperature: 0.2,
+        max_tokens: Math.min(config.maxTokens, MAX_TOKENS),
         messages: [{ role: 'system', content: SYSTEM[input.lang](input.site) }, { role: 'user', content: user }],
       }),
       signal: AbortSignal.timeout(config.timeoutMs),

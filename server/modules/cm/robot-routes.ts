@@ -4,9 +4,12 @@
 // are a learner's cm data like favourites and comments (docs/api.md "AI assistant").
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { Envelope, Paged } from '../../../schemas/common';
 import { withTenant } from '../../db/database';
+import type { DB } from '../../db/types';
+import { chargeCredits, refundCredits } from '../../lib/ai/credits';
 import { requireUser } from '../../plugins/auth';
 import { ApiError, ok } from '../../plugins/envelope';
 import { requireTenant, readTenant } from '../../lib/tenant-context';
@@ -37,6 +40,8 @@ export const ASK_MESSAGES = {
     limited: `提问太频繁了，请 ${LIMIT_MINUTES} 分钟后再试。`,
     noConversation: '这个对话不存在或已被删除，请开始新的对话。',
     full: '这个对话已经很长了，请开始新的对话。',
+    charge: (q: string) => `AI 回答：${q}`,
+    refund: 'AI 回答失败，退回点数',
   },
   en: {
     empty: 'Please type a question.',
@@ -44,6 +49,8 @@ export const ASK_MESSAGES = {
     limited: `Too many questions; please try again in ${LIMIT_MINUTES} minutes.`,
     noConversation: 'This conversation does not exist or was deleted; please start a new one.',
     full: 'This conversation is already very long; please start a new one.',
+    charge: (q: string) => `AI answer: ${q}`,
+    refund: 'AI answer failed; credits returned',
   },
 } as const;
 const MESSAGES = ASK_MESSAGES;
@@ -76,17 +83,30 @@ export async function robotRoutes(app: FastifyInstance, opts: RobotRouteOptions)
     // Guests may ask; a token of another tenant counts as no sign-in here.
     const user = req.user?.tenantId === tenantId ? req.user : null;
 
-    const allowed = await withTenant(app.db.app, tenantId, async (trx) => {
+    const charge = await withTenant(app.db.app, tenantId, async (trx) => {
       if (user && conversationId) {
         const found = await findConversation(trx, user.userId, conversationId);
         if (!found) throw notFound(lang);
         if (found.messageCount >= MAX_MESSAGES) throw new ApiError(MESSAGES[lang].full, { errorCode: 'ROBOT_CONVERSATION_FULL' });
       }
-      return takeAskPlace(trx, tenantId, { address: req.ip, userId: user?.userId ?? null }, user ? USER_ASKS : GUEST_ASKS, LIMIT_MINUTES);
+      const allowed = await takeAskPlace(trx, tenantId, { address: req.ip, userId: user?.userId ?? null }, user ? USER_ASKS : GUEST_ASKS, LIMIT_MINUTES);
+      if (!allowed) throw new ApiError(MESSAGES[lang].limited, { code: 429, errorCode: 'ROBOT_RATE_LIMITED' });
+      // spec (issue 21), as the streamed chat: "guests keep the robot_ask limits; signed-in learners
+      // pay credits": one `answer`, charged before the work and refunded when it fails.
+      return user ? chargeCredits(trx, { userId: user.userId, use: 'answer', note: MESSAGES[lang].charge([...question].slice(0, 60).join('')), lang }) : null;
     });
-    if (!allowed) throw new ApiError(MESSAGES[lang].limited, { code: 429, errorCode: 'ROBOT_RATE_LIMITED' });
+    const refund = (trx: Transaction<DB>) => (user && charge
+      ? refundCredits(trx, { userId: user.userId, ledgerId: charge.ledgerId, note: MESSAGES[lang].refund }) : Promise.resolve());
+    /** A failure after the charge gives it back, then goes on as the failure it was. */
+    const refundAndThrow = async (error: unknown): Promise<never> => {
+      if (charge) {
+        await withTenant(app.db.app, tenantId, refund)
+          .catch((refundError: unknown) => req.log.error({ err: refundError }, 'Refunding a failed assistant answer did not work.'));
+      }
+      throw error;
+    };
 
-    const found = await withTenant(app.db.app, tenantId, (trx) => retrieve(app, trx, question, opts.searchExams));
+    const found = await withTenant(app.db.app, tenantId, (trx) => retrieve(app, trx, question, opts.searchExams)).catch(refundAndThrow);
     const built = retrievalAnswer(found, lang);
     let answer = built.answer;
     let source: 'retrieval' | 'provider' = 'retrieval';
@@ -115,8 +135,10 @@ export async function robotRoutes(app: FastifyInstance, opts: RobotRouteOptions)
         // Deleted from another tab while the answer was being made.
         if (!target) throw notFound(lang);
         await appendExchange(trx, tenantId, target.id, { question, answer, links: built.links, source, fallback });
+        // As the writing help: the provider failed, so the retrieval answer stands and the charge goes back.
+        if (fallback === 'providerFailed') await refund(trx);
         return target;
-      });
+      }).catch(refundAndThrow);
     }
     return ok({
       answer, links: built.links, source, fallback, conversationId: conversation?.id ?? null, conversationTitle: conversation?.title ?? null,
