@@ -103,8 +103,8 @@ export const OrderReviews = Type.Object({
 export type OrderReviews = Static<typeof OrderReviews>;
 
 // --- the back office's shipping (ours) ---
-export const ORDER_STAGES = ['pending', 'toShip', 'shipped', 'completed', 'cancelled'] as const;
-/** An order's stage as the back office sorts them: pending payment, paid and to ship, shipped (to be received), completed, cancelled. */
+export const ORDER_STAGES = ['pending', 'toShip', 'shipped', 'completed', 'cancelled', 'refunded'] as const;
+/** An order's stage as the back office sorts them: pending payment, paid and to ship, shipped (to be received), completed, cancelled, refunded (state 6). */
 export const OrderStage = Type.Enum([...ORDER_STAGES]);
 export type OrderStage = Static<typeof OrderStage>;
 

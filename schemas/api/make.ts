@@ -10,7 +10,9 @@ import { Nullable } from './list';
 const DateTime = Type.String({ format: 'date-time' });
 /** A calendar day, YYYY-MM-DD. */
 const Day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
-const Yuan = (description: string) => Type.Number({ minimum: 0, maximum: 9_999_999, multipleOf: 0.01, description });
+// No multipleOf: 0.01 here: Ajv checks it by division, so 19.9 and 1.15 fail as "not a multiple";
+// the routes check at most two decimals themselves (make-routes.ts checkCents).
+const Yuan = (description: string) => Type.Number({ minimum: 0, maximum: 9_999_999, description: `${description} At most two decimals.` });
 
 /**
  * A contact phone: a mainland mobile (11 digits from 1[3-9]), a landline with its area code
@@ -116,6 +118,7 @@ export type MakeSubmitBody = Static<typeof MakeSubmitBody>;
 export const MakeAcceptBody = Type.Object({
   tenantId: TenantIdParam,
   id: Id(),
+  quotedAt: Type.String({ format: 'date-time', description: 'The quotedAt of the quote the learner saw: a newer quote is refused (MAKE_QUOTE_CHANGED), so nobody accepts a price they have not read.' }),
   addressId: Type.Optional(NullableInput(Id({ description: 'Ship to this address of the address book; none: the request\'s contact, no address (a service).' }))),
 });
 export const MakeDeclineBody = Type.Object({ tenantId: TenantIdParam, id: Id(), reason: Type.Optional(Text({ maxLength: 200 })) });
@@ -123,7 +126,7 @@ export const MakeMessageBody = Type.Object({ tenantId: TenantIdParam, id: Id(), 
 export const MakeQuoteBody = Type.Object({
   tenantId: TenantIdParam,
   id: Id(),
-  price: Type.Number({ minimum: 0.01, maximum: 9_999_999, multipleOf: 0.01, description: 'Yuan.' }),
+  price: Type.Number({ minimum: 0.01, maximum: 9_999_999, description: 'Yuan, at most two decimals (checked with a clear message).' }),
   deliveryDate: Day('Delivered by: after today.'),
   note: Type.Optional(Text({ maxLength: 1000 })),
 });

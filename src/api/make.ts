@@ -25,8 +25,8 @@ export const submitMakeRequest = (body: WithoutTenant<MakeSubmitBody>) => apiPos
 export const getMyMakeRequests = (q: PageQ<MakeState>, opts: ApiOptions = {}) => apiGet<Paged<MakeRequestView>>('/order/api/make/mine', pageParams(q), opts);
 /** One of my requests with its messages. */
 export const getMakeRequest = (id: number, opts: ApiOptions = {}) => apiGet<MakeRequestView>('/order/api/make/detail', { id }, opts);
-/** Accepts the quote: an order is made (addressId: ship there). */
-export const acceptMakeQuote = (id: number, addressId: number | null) => apiPost<MakeRequestView>('/order/api/make/accept', { id, addressId });
+/** Accepts the quote shown (its quotedAt: a newer quote is refused): an order is made (addressId: ship there). */
+export const acceptMakeQuote = (id: number, quotedAt: string, addressId: number | null) => apiPost<MakeRequestView>('/order/api/make/accept', { id, quotedAt, addressId });
 /** Declines the quote. */
 export const declineMakeQuote = (id: number, reason: string) => apiPost<MakeRequestView>('/order/api/make/decline', { id, ...(reason ? { reason } : {}) });
 /** Withdraws a request not accepted yet. */

@@ -103,7 +103,8 @@ describe('/sub_home/make/makeDetail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(acceptOk).toBeEnabled());
     fireEvent.click(acceptOk);
     await waitFor(() => expect(sent('/order/api/make/accept')).toHaveLength(1));
-    expect(sent('/order/api/make/accept')[0]!.body).toEqual({ tenantId: 1001, id: 41, addressId: null });
+    // The quote shown goes along: the server refuses a newer one the learner has not seen.
+    expect(sent('/order/api/make/accept')[0]!.body).toEqual({ tenantId: 1001, id: 41, quotedAt: '2026-11-22T02:00:00.000Z', addressId: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/sub_shop/order_detail/order_detail/88'));
   });
 

@@ -146,6 +146,32 @@ describe('shipping and tracking', () => {
     expect((await fail('POST', '/order/api/delivery/ship', admin.token, { orderId: 999_999_999, carrier: '顺丰速运', trackingNo: 'SF1234567890' })).errorCode).toBe('ORDER_NOT_FOUND');
   });
 
+  // A refunded order (state 6) was said to be 已完成 when shipped, took tracking events, and was
+  // listed under 'cancelled' while that tab's filter and count left it out.
+  it('a refunded order is named so when shipped, takes no tracking events, and has a refunded stage of its own', async () => {
+    const refund = (id: number) => t.db.owner.updateTable('shop_order').set({ state: 6 }).where('tenant_id', '=', SHOP).where('id', '=', id).execute();
+    const unshipped = await paidPhysical();
+    await refund(unshipped.id);
+    expect(await fail('POST', '/order/api/delivery/ship', admin.token, { orderId: unshipped.id, carrier: '顺丰速运', trackingNo: 'SF1234567890' }))
+      .toMatchObject({ errorCode: 'ORDER_STATE', message: '该订单已退款，不能发货。' });
+    const shipped = await paidPhysical();
+    await ship(shipped.id);
+    await refund(shipped.id);
+    expect(await fail('POST', '/order/api/delivery/addEvent', admin.token, { orderId: shipped.id, text: '快件已到达【杭州转运中心】', state: 2 }))
+      .toMatchObject({ errorCode: 'ORDER_STATE', message: '该订单已退款，不能再添加物流信息。' });
+    expect((await get(`/order/api/delivery/detail?orderId=${shipped.id}`, learner.token)).events).toHaveLength(1);
+
+    const refunded = await get('/order/api/delivery/adminOrders?stage=refunded&pageSize=50', admin.token);
+    expect(refunded.list.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([unshipped.id, shipped.id]));
+    expect(refunded.list.every((o: { stage: string; state: number }) => o.stage === 'refunded' && o.state === 6)).toBe(true);
+    expect(refunded.counts.refunded).toBe(refunded.total);
+    const cancelled = await get('/order/api/delivery/adminOrders?stage=cancelled&pageSize=50', admin.token);
+    expect(cancelled.list.every((o: { stage: string; state: number }) => o.stage === 'cancelled' && o.state === 4)).toBe(true);
+    // Every order is under exactly one stage: the stages' counts add up to all orders.
+    const all = await get('/order/api/delivery/adminOrders?pageSize=1', admin.token);
+    expect(Object.values(all.counts as Record<string, number>).reduce((n, k) => n + k, 0)).toBe(all.total);
+  });
+
   it('only the back office ships: a learner, a guest, and another tenant\'s admin are refused', async () => {
     const paid = await paidPhysical();
     expect((await fail('POST', '/order/api/delivery/ship', learner.token, { orderId: paid.id, carrier: '顺丰速运', trackingNo: 'SF1234567890' })).errorCode).toBe('NO_ADMIN_AUTH');

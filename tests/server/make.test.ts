@@ -90,7 +90,7 @@ describe('the made-to-order journey', () => {
     expect(sent.attachments).toHaveLength(1);
 
     // Not quoted yet: nothing to accept.
-    expect(await post('/order/api/make/accept', learner.token, { id: sent.id })).toMatchObject({ success: false, errorCode: 'MAKE_STATE' });
+    expect(await post('/order/api/make/accept', learner.token, { id: sent.id, quotedAt: new Date().toISOString() })).toMatchObject({ success: false, errorCode: 'MAKE_STATE' });
     await data('POST', '/order/api/make/message', learner.token, { tenantId: 1001, id: sent.id, body: '可以安排在周末吗？' });
     const queue = await data('GET', q('/order/api/make/admin/list', { state: 'submitted', pageSize: 50 }), admin.token);
     expect(queue.list.some((r: { id: number }) => r.id === sent.id)).toBe(true);
@@ -99,10 +99,10 @@ describe('the made-to-order journey', () => {
     expect(quoted).toMatchObject({ state: 'quoted', quote: { price: 7800.5, deliveryDate: day(30), note: '含讲师与教材' } });
     expect(quoted.messages.map((m: { fromStaff: boolean }) => m.fromStaff)).toEqual([false, true]);
 
-    const accepted = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id });
+    const accepted = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id, quotedAt: quoted.quote.quotedAt });
     expect(accepted).toMatchObject({ state: 'accepted', orderState: 1 });
     // Accepting twice keeps the one order.
-    const again = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id });
+    const again = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id, quotedAt: quoted.quote.quotedAt });
     expect(again.orderId).toBe(accepted.orderId);
 
     const order = await data('GET', q('/order/api/order/detail', { id: accepted.orderId }), learner.token);
@@ -124,19 +124,20 @@ describe('the made-to-order journey', () => {
 
   it('ships to an address of the address book, and makes a new order at the same quote when the first was cancelled', async () => {
     const sent = await data('POST', '/order/api/make/submit', learner.token, { tenantId: 1001, ...request({ attachments: [] }) });
-    await data('POST', '/order/api/make/admin/quote', admin.token, { tenantId: 1001, id: sent.id, price: 100, deliveryDate: day(10) });
+    const { quote } = await data('POST', '/order/api/make/admin/quote', admin.token, { tenantId: 1001, id: sent.id, price: 100, deliveryDate: day(10) });
+    const { quotedAt } = quote;
     const addresses = await data('GET', q('/um/umAddress/list2'), learner.token);
-    expect(await post('/order/api/make/accept', other.token, { id: sent.id, addressId: addresses[0].id })).toMatchObject({ errorCode: 'MAKE_NOT_FOUND' });
+    expect(await post('/order/api/make/accept', other.token, { id: sent.id, quotedAt, addressId: addresses[0].id })).toMatchObject({ errorCode: 'MAKE_NOT_FOUND' });
     const notMine = await data('POST', '/um/umAddress/save', other.token, { tenantId: 1001, receiver: '王五', phone: '13700137000', area: '浙江省 杭州市', detail: '文一路 1 号', label: 'home' });
-    expect(await post('/order/api/make/accept', learner.token, { id: sent.id, addressId: notMine.id })).toMatchObject({ success: false, errorCode: 'ADDRESS_NOT_FOUND' });
-    const first = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id, addressId: addresses[0].id });
+    expect(await post('/order/api/make/accept', learner.token, { id: sent.id, quotedAt, addressId: notMine.id })).toMatchObject({ success: false, errorCode: 'ADDRESS_NOT_FOUND' });
+    const first = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id, quotedAt, addressId: addresses[0].id });
     const shipped = await data('GET', q('/order/api/order/detail', { id: first.orderId }), learner.token);
     expect(shipped.address).toEqual({ receiver: addresses[0].receiver, phone: addresses[0].phone, area: addresses[0].area, detail: addresses[0].detail });
     expect(shipped.needsDelivery).toBe(true);
     await data('POST', '/order/api/order/cancel', learner.token, { tenantId: 1001, id: first.orderId });
     const lapsed = await data('GET', q('/order/api/make/detail', { id: sent.id }), learner.token);
     expect(lapsed).toMatchObject({ state: 'accepted', orderState: 4 });
-    const second = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id });
+    const second = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id, quotedAt: lapsed.quote.quotedAt });
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.orderState).toBe(1);
   });
@@ -150,6 +151,72 @@ describe('the made-to-order journey', () => {
     const b = await data('POST', '/order/api/make/submit', learner.token, { tenantId: 1001, ...request({ attachments: [] }) });
     expect((await data('POST', '/order/api/make/withdraw', learner.token, { tenantId: 1001, id: b.id })).state).toBe('withdrawn');
     expect(await post('/order/api/make/admin/quote', admin.token, { id: b.id, price: 1, deliveryDate: day(5) })).toMatchObject({ success: false, errorCode: 'MAKE_STATE' });
+  });
+
+  // The accept body named only the request: a quote replaced after the learner read it was accepted
+  // at a price the learner never saw.
+  it('refuses accepting a quote the back office replaced since the learner read it', async () => {
+    const sent = await data('POST', '/order/api/make/submit', learner.token, { tenantId: 1001, ...request({ attachments: [] }) });
+    const seen = await data('POST', '/order/api/make/admin/quote', admin.token, { tenantId: 1001, id: sent.id, price: 3000, deliveryDate: day(20) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newer = await data('POST', '/order/api/make/admin/quote', admin.token, { tenantId: 1001, id: sent.id, price: 3600, deliveryDate: day(20) });
+    expect(newer.quote.quotedAt).not.toBe(seen.quote.quotedAt);
+    const stale = await post('/order/api/make/accept', learner.token, { id: sent.id, quotedAt: seen.quote.quotedAt });
+    expect(stale).toMatchObject({ success: false, errorCode: 'MAKE_QUOTE_CHANGED', message: '报价已更新，请查看新的报价后再确认。' });
+    expect((await data('GET', q('/order/api/make/detail', { id: sent.id }), learner.token))).toMatchObject({ state: 'quoted', orderId: null });
+    // Without the quote it saw, nothing is accepted.
+    expect(await post('/order/api/make/accept', learner.token, { id: sent.id })).toMatchObject({ success: false });
+    const accepted = await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id, quotedAt: newer.quote.quotedAt });
+    expect((await data('GET', q('/order/api/order/detail', { id: accepted.orderId }), learner.token)).payPrice).toBe(3600);
+  });
+
+  // orderForRequest never looked at the store: a quote of an off-shelf store was still turned into an order.
+  it('refuses accepting the quote of a store taken off shelf, worded 商家 or 学校 by makeForSchool', async () => {
+    const sent = await data('POST', '/order/api/make/submit', learner.token, { tenantId: 1001, ...request({ attachments: [] }) });
+    const { quote } = await data('POST', '/order/api/make/admin/quote', admin.token, { tenantId: 1001, id: sent.id, price: 500, deliveryDate: day(15) });
+    const kind = (await data('GET', q('/order/api/make/kinds'), undefined)).find((k: { id: number }) => k.id === kindId);
+    const store = await t.db.owner.selectFrom('provider').select(['state', 'org_type']).where('tenant_id', '=', 1001).where('id', '=', kind.providerId).executeTakeFirstOrThrow();
+    const options = t.db.owner.selectFrom('tenant_config').where('tenant_id', '=', 1001).where('store_id', '=', 0)
+      .where('param_group', '=', 'PcStartup').where('param_key', '=', 'options');
+    const saved = (await options.select('param_value').executeTakeFirstOrThrow()).param_value;
+    const setStore = (state: number, orgType: string) => t.db.owner.updateTable('provider').set({ state, org_type: orgType }).where('tenant_id', '=', 1001).where('id', '=', kind.providerId).execute();
+    const setOptions = (value: string) => t.db.owner.updateTable('tenant_config').set({ param_value: value }).where('tenant_id', '=', 1001).where('store_id', '=', 0)
+      .where('param_group', '=', 'PcStartup').where('param_key', '=', 'options').execute();
+    try {
+      await setOptions(JSON.stringify({ ...JSON.parse(saved), makeForSchool: false }));
+      await setStore(1, 'MERCHANT');
+      expect(await post('/order/api/make/accept', learner.token, { id: sent.id, quotedAt: quote.quotedAt }))
+        .toMatchObject({ success: false, errorCode: 'PROVIDER_OFF_SHELF', message: `商家「${kind.providerName}」已下架，暂不能接受其报价。` });
+      await setOptions(JSON.stringify({ ...JSON.parse(saved), makeForSchool: true }));
+      await setStore(-1, 'MERCHANT');
+      expect(await post('/order/api/make/accept', learner.token, { id: sent.id, quotedAt: quote.quotedAt }))
+        .toMatchObject({ success: false, errorCode: 'PROVIDER_OFF_SHELF', message: `学校「${kind.providerName}」已下架，暂不能接受其报价。` });
+      expect((await data('GET', q('/order/api/make/detail', { id: sent.id }), learner.token))).toMatchObject({ state: 'quoted', orderId: null });
+    } finally {
+      await setOptions(saved);
+      await setStore(store.state, store.org_type);
+    }
+    expect((await data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id, quotedAt: quote.quotedAt })).state).toBe('accepted');
+  });
+
+  // An accepted request whose order was cancelled or expired could only be ordered again: neither
+  // withdrawn nor declined, it stayed open for ever.
+  it('lets a request whose order lapsed be withdrawn or declined', async () => {
+    const acceptedRequest = async () => {
+      const sent = await data('POST', '/order/api/make/submit', learner.token, { tenantId: 1001, ...request({ attachments: [] }) });
+      const { quote } = await data('POST', '/order/api/make/admin/quote', admin.token, { tenantId: 1001, id: sent.id, price: 800, deliveryDate: day(15) });
+      return data('POST', '/order/api/make/accept', learner.token, { tenantId: 1001, id: sent.id, quotedAt: quote.quotedAt });
+    };
+    const live = await acceptedRequest();
+    expect(await post('/order/api/make/withdraw', learner.token, { id: live.id })).toMatchObject({ success: false, errorCode: 'MAKE_STATE' });
+    expect(await post('/order/api/make/decline', learner.token, { id: live.id })).toMatchObject({ success: false, errorCode: 'MAKE_STATE' });
+    // Cancelled by the learner: withdrawn.
+    await data('POST', '/order/api/order/cancel', learner.token, { tenantId: 1001, id: live.orderId });
+    expect((await data('POST', '/order/api/make/withdraw', learner.token, { tenantId: 1001, id: live.id })).state).toBe('withdrawn');
+    // Past its 30 minutes, not read since: declined (the call expires it first).
+    const expired = await acceptedRequest();
+    await t.db.owner.updateTable('shop_order').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('tenant_id', '=', 1001).where('id', '=', expired.orderId).execute();
+    expect(await data('POST', '/order/api/make/decline', learner.token, { tenantId: 1001, id: expired.id, reason: '改期了' })).toMatchObject({ state: 'declined', declineReason: '改期了' });
   });
 });
 
@@ -175,6 +242,19 @@ describe('the bounds', () => {
     expect((await post('/order/api/make/submit', learner.token, request({ contactPhone: '+44 20 7946 0958', attachments: [] }))).success).toBe(true);
   });
 
+  // Ajv's multipleOf: 0.01 divides, so 19.9, 1.15, 4.35 and 0.07 were refused as "must be multiple of 0.01".
+  it('takes budgets and quotes of up to two decimals, and refuses three with a clear message', async () => {
+    const sent = await data('POST', '/order/api/make/submit', learner.token, { tenantId: 1001, ...request({ budgetMin: 1.15, budgetMax: 19.9, attachments: [] }) });
+    expect(sent).toMatchObject({ budgetMin: 1.15, budgetMax: 19.9 });
+    for (const price of [4.35, 0.07, 19.9]) {
+      expect((await data('POST', '/order/api/make/admin/quote', admin.token, { tenantId: 1001, id: sent.id, price, deliveryDate: day(10) })).quote.price).toBe(price);
+    }
+    const budget = await post('/order/api/make/submit', learner.token, request({ budgetMin: 1.005, attachments: [] }));
+    expect(budget).toMatchObject({ success: false, errorCode: 'AMOUNT_CENTS', message: '最低预算“1.005”最多保留两位小数（精确到分），请修改后再提交。' });
+    const quote = await post('/order/api/make/admin/quote', admin.token, { id: sent.id, price: 4.351, deliveryDate: day(10) });
+    expect(quote).toMatchObject({ success: false, errorCode: 'AMOUNT_CENTS', message: expect.stringMatching(/^报价金额“4.351”最多保留两位小数/) });
+  });
+
   // The e2e journey sent 1380013 (a mobile number cut short) and it was taken as a phone: a bare
   // local number is refused, one with its area or country code is not.
   it('refuses a short number without an area code as a contact phone', async () => {
@@ -198,7 +278,7 @@ describe('the refusals', () => {
     const mine = await data('GET', q('/order/api/make/mine'), learner.token);
     const id = mine.list[0].id;
     for (const [method, path, body] of [
-      ['GET', q('/order/api/make/detail', { id }), undefined], ['POST', '/order/api/make/accept', { tenantId: 1001, id }],
+      ['GET', q('/order/api/make/detail', { id }), undefined], ['POST', '/order/api/make/accept', { tenantId: 1001, id, quotedAt: new Date().toISOString() }],
       ['POST', '/order/api/make/decline', { tenantId: 1001, id }], ['POST', '/order/api/make/withdraw', { tenantId: 1001, id }],
       ['POST', '/order/api/make/message', { tenantId: 1001, id, body: 'hi' }], ['GET', q('/order/api/make/detail', { id: 987_654 }), undefined],
     ] as const) {

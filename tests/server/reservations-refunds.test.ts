@@ -1,7 +1,10 @@
 // Refunds (issue 20 part R): a learner asks for a refund of a paid order with a reason; the back
 // office (asBackOfficeAdmin) approves it (the order refunded, stock and sales back, a reservation's
 // seat freed) or rejects it with a note the learner sees; and who may do what, per tenant.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../server/db/database';
+import { closeOrderForRefund } from '../../server/modules/order/refund-repository';
 import { apiOf } from './api';
 import { createTestApp, type TestApp } from './harness';
 
@@ -109,6 +112,28 @@ describe('the back office', () => {
     expect(after.sales_count).toBe(before.sales_count - 1);
     expect((await get(`/order/api/order/detail?id=${orderId}`, learner.token)).state).toBe(6);
     expect(await fail('POST', '/order/api/refund/apply', learner.token, { orderId, reason: '已经退过了' })).toMatchObject({ errorCode: 'ALREADY_REFUNDED' });
+  });
+
+  // The audit locked the refund row and then the order; a cancelled reservation (closeOrderForRefund)
+  // locks the order and then the refund row: the two met in a deadlock and the audit answered 500.
+  it('an audit meeting a cancelled reservation of the same order waits its turn instead of deadlocking', async () => {
+    const orderId = await paidContractOrder();
+    await post('/order/api/refund/apply', learner.token, { orderId, reason: '临时有事，无法参加' });
+    const row = (await get('/order/api/refund/adminList?state=requested&pageSize=50', admin.token)).list.find((r: any) => r.orderId === orderId);
+    const waitingOnLocks = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`.execute(t.db.owner)).rows[0]!.n;
+    let audit: ReturnType<typeof call> | undefined;
+    await withTenant(t.db.app, SHOP, async (trx) => {
+      // closeOrderForRefund's first step: the order's lock. The audit starts and waits on a lock.
+      await trx.selectFrom('shop_order').select('id').where('id', '=', orderId).forUpdate().execute();
+      audit = call('POST', '/order/api/refund/audit', admin.token, { tenantId: SHOP, id: row.id, approve: true });
+      for (let i = 0; i < 100 && (await waitingOnLocks()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await waitingOnLocks()).toBeGreaterThan(0);
+      // Then its refund row: the open request approved automatically, the order refunded.
+      await closeOrderForRefund(trx, orderId, { reason: '预约已取消', automatic: true });
+    });
+    // The audit then finds the request decided: a clear refusal, not a deadlock's 500.
+    expect(await audit!).toMatchObject({ success: false, errorCode: 'REFUND_DECIDED' });
+    expect((await get(`/order/api/order/detail?id=${orderId}`, learner.token)).state).toBe(6);
   });
 
   it('approving the refund of a paid reservation frees its seat', async () => {

@@ -253,4 +253,14 @@ describe('contracts', () => {
     expect(await fail('POST', '/order/api/contract/confirm', learner.token, { id: created.contractId, signerName: '张读者', agreed: true })).toMatchObject({ errorCode: 'ORDER_STATE' });
     expect((await get('/order/api/contract/myList?tab=pending', learner.token)).list.some((c: any) => c.id === created.contractId)).toBe(false);
   });
+
+  // Confirm read the order's state without expiring it first: an order past its 30 minutes, not yet
+  // cancelled by a read, still said 1 and its contract was confirmed.
+  it('a contract of an order past its 30 minutes cannot be confirmed', async () => {
+    const created = await post('/order/api/orderCustomize/create', learner.token, { kind: 'contract', prodId: contract, submitToken: tok() });
+    await t.db.owner.updateTable('shop_order').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('tenant_id', '=', SHOP).where('id', '=', created.orderId).execute();
+    expect(await fail('POST', '/order/api/contract/confirm', learner.token, { id: created.contractId, signerName: '张读者', agreed: true })).toMatchObject({ errorCode: 'ORDER_STATE' });
+    const row = await t.db.owner.selectFrom('order_contract').select('state').where('tenant_id', '=', SHOP).where('id', '=', created.contractId).executeTakeFirstOrThrow();
+    expect(row.state).toBe('pending');
+  });
 });

@@ -251,6 +251,17 @@ describe('orders', () => {
     expect((await fail('POST', '/order/api/pay/unifiedOrder', learner.token, { id: order.id, payType: 'simulated' })).errorCode).toBe('ORDER_STATE');
   });
 
+  // A refunded order (state 6, part R) was named “undefined” by cancel and takeDelivery.
+  it('names a refunded order 已退款 when it cannot be cancelled or received', async () => {
+    const order = await buyNow(learner.token, c, 1, addressId);
+    await post('/order/api/pay/unifiedOrder', learner.token, { id: order.id, payType: 'simulated' });
+    await t.db.owner.updateTable('shop_order').set({ state: 6 }).where('tenant_id', '=', SHOP).where('id', '=', order.id).execute();
+    const cancel = await fail('POST', '/order/api/order/cancel', learner.token, { id: order.id });
+    expect(cancel).toMatchObject({ errorCode: 'ORDER_STATE', message: '该订单的状态是“已退款”，只有待付款的订单可以取消。' });
+    const receive = await fail('GET', `/order/api/order/takeDelivery?id=${order.id}`, learner.token);
+    expect(receive).toMatchObject({ errorCode: 'ORDER_STATE', message: '该订单的状态是“已退款”，只有待收货的订单可以确认收货。' });
+  });
+
   it('expires an order unpaid for 30 minutes when it is next read, giving its stock back', async () => {
     const before = await stockOf(c);
     const order = await buyNow(learner.token, c, 5, addressId);

@@ -6,7 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
-import { orderNotFound } from './order-repository';
+import { orderNotFound, STATE_WORDS } from './order-repository';
 import { DELIVERY_STATE, type DeliveryEvent, type DeliveryView } from '../../../schemas/api/after-sale';
 import { ORDER_STATE } from '../../../schemas/api/order';
 
@@ -65,7 +65,8 @@ export async function shipOrder(trx: Trx, adminId: number, input: { orderId: num
   if (!order) throw orderNotFound();
   if (!order.needs_delivery) throw new ApiError('该订单的商品无需配送（电子书、有声书、课程等），付款后即已完成，不能发货。', { errorCode: 'NO_DELIVERY' });
   if (order.state === ORDER_STATE.pending) throw new ApiError('该订单还未付款，付款后才能发货。', { errorCode: 'ORDER_STATE' });
-  if (order.state !== ORDER_STATE.toReceive) throw new ApiError(`该订单${order.state === ORDER_STATE.cancelled ? '已取消' : '已完成'}，不能发货。`, { errorCode: 'ORDER_STATE' });
+  // Cancelled, completed or refunded (6): said as it is.
+  if (order.state !== ORDER_STATE.toReceive) throw new ApiError(`该订单${STATE_WORDS[order.state]}，不能发货。`, { errorCode: 'ORDER_STATE' });
   if (order.shipped_at !== null) throw new ApiError('该订单已发货，不能重复发货；物流进展请用“添加物流”记录。', { errorCode: 'ALREADY_SHIPPED' });
   const carrier = input.carrier.trim();
   if (!carrier) throw new ApiError('请填写快递公司。', { errorCode: 'VALIDATION' });
@@ -84,16 +85,20 @@ export async function shipOrder(trx: Trx, adminId: number, input: { orderId: num
 const FUTURE_SLACK_MS = 5 * 60_000;
 
 /**
- * Adds a tracking event to a shipped, not yet signed-for delivery (the back office); a state moves
- * the delivery on (never back). Signing for (4) is the carrier's word: the buyer still confirms receipt.
+ * Adds a tracking event (the back office) to a shipped, not yet signed-for delivery whose order is
+ * still to be received (state 2, not refunded since); a state moves the delivery on (never back).
+ * Signing for (4) is the carrier's word: the buyer still confirms receipt.
  */
 export async function addDeliveryEvent(trx: Trx, input: { orderId: number; text: string; place?: string | undefined; happenedAt?: string | undefined; state?: number | undefined }): Promise<void> {
-  const exists = await trx.selectFrom('shop_order').select('id').where('id', '=', input.orderId).executeTakeFirst();
-  if (!exists) throw orderNotFound();
+  // The order's lock first, as shipOrder and refunds take it: a refund cannot slip in between.
+  const order = await trx.selectFrom('shop_order').select('state').where('id', '=', input.orderId).forUpdate().executeTakeFirst();
+  if (!order) throw orderNotFound();
   const delivery = await trx.selectFrom('order_delivery').select(['state', 'shipped_at'])
     .where('order_id', '=', input.orderId).forUpdate().executeTakeFirst();
   if (!delivery) throw new ApiError('该订单还未发货，请先发货再添加物流信息。', { errorCode: 'NOT_SHIPPED' });
   if (delivery.state === DELIVERY_STATE.signed) throw new ApiError('该包裹已签收，不能再添加物流信息。', { errorCode: 'DELIVERY_SIGNED' });
+  // Tracking belongs to a shipped order still to be received (state 2): not one refunded or cancelled since.
+  if (order.state !== ORDER_STATE.toReceive) throw new ApiError(`该订单${STATE_WORDS[order.state]}，不能再添加物流信息。`, { errorCode: 'ORDER_STATE' });
   const text = input.text.trim();
   if (!text) throw new ApiError('请填写物流信息的内容。', { errorCode: 'VALIDATION' });
   const at = input.happenedAt ? new Date(input.happenedAt) : new Date();

@@ -5,6 +5,7 @@ import type { DB } from '../../db/types';
 import { containsPattern } from '../../lib/list-sql';
 import { cents, yuan } from './cart-repository';
 import { ORDER_STATE } from '../../../schemas/api/order';
+import { ORDER_REFUNDED } from '../../../schemas/api/reservations';
 import { ORDER_STAGES, type AdminOrderPage, type BuyState, type OrderStage } from '../../../schemas/api/after-sale';
 
 type Trx = Transaction<DB>;
@@ -21,7 +22,7 @@ export async function buyState(trx: Trx, userId: number, productId: number): Pro
   return { bought: true, orderId: Number(row.id), orderNo: row.order_no ?? '', orderState: row.state, paidAt: row.paid_at ? row.paid_at.toISOString() : null };
 }
 
-/** The condition of a stage on `o` (shop_order): pending payment, paid and to ship, shipped and to be received, completed, cancelled. */
+/** The condition of a stage on `o` (shop_order): pending payment, paid and to ship, shipped and to be received, completed, cancelled, refunded. */
 function stageSql(stage: OrderStage): RawBuilder<SqlBool> {
   switch (stage) {
     case 'pending': return sql<SqlBool>`o.state = ${ORDER_STATE.pending}`;
@@ -29,14 +30,16 @@ function stageSql(stage: OrderStage): RawBuilder<SqlBool> {
     case 'shipped': return sql<SqlBool>`(o.state = ${ORDER_STATE.toReceive} and o.shipped_at is not null)`;
     case 'completed': return sql<SqlBool>`o.state = ${ORDER_STATE.completed}`;
     case 'cancelled': return sql<SqlBool>`o.state = ${ORDER_STATE.cancelled}`;
+    case 'refunded': return sql<SqlBool>`o.state = ${ORDER_REFUNDED}`;
   }
 }
 
-/** The stage of an order row. */
+/** The stage of an order row: the one whose stageSql holds for it, so a row is listed under its own tab. */
 function stageOf(state: number, shipped: boolean): OrderStage {
   if (state === ORDER_STATE.pending) return 'pending';
   if (state === ORDER_STATE.toReceive) return shipped ? 'shipped' : 'toShip';
-  return state === ORDER_STATE.completed ? 'completed' : 'cancelled';
+  if (state === ORDER_STATE.completed) return 'completed';
+  return state === ORDER_REFUNDED ? 'refunded' : 'cancelled';
 }
 
 const BUYER = sql<string>`coalesce(nullif(btrim(u.nick_name), ''), nullif(btrim(u.real_name), ''), u.account)`;

@@ -7,6 +7,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../plugins/envelope';
 import { ORDER_TTL_MINUTES } from './order-repository';
+import { providerOffShelf } from './cart-repository';
 import type { RequestRow } from './make-repository';
 import { MADE_TO_ORDER_PRODUCT_TYPE } from '../../../schemas/api/make';
 import { ORDER_STATE } from '../../../schemas/api/order';
@@ -19,12 +20,35 @@ const tenantIdSql = sql<number>`current_setting('app.tenant_id')::bigint`;
 export const MADE_TO_ORDER_PRODUCT_STATE = 2;
 
 /**
+ * Whether an off-shelf message says 学校 rather than 商家: the site's makeForSchool option (its
+ * PcStartup options, store 0), or a SCHOOL provider (docs/decisions.md "Off-shelf wording", as the
+ * product and provider pages word it).
+ */
+async function schoolWording(trx: Trx, orgType: string): Promise<boolean> {
+  if (orgType.toUpperCase() === 'SCHOOL') return true;
+  const row = await trx.selectFrom('tenant_config').select('param_value')
+    .where('store_id', '=', 0).where('param_group', '=', 'PcStartup').where('param_key', '=', 'options').executeTakeFirst();
+  try {
+    const options: unknown = row?.param_value ? JSON.parse(row.param_value) : null;
+    return typeof options === 'object' && options !== null && (options as { makeForSchool?: unknown }).makeForSchool === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Makes the order of a quoted (or accepted, whose order was cancelled or expired) request and marks
  * it accepted; returns the order id. With addressId the order ships there; without, it carries the
  * request's contact and no address (a training programme needs none). The caller holds the row lock.
  */
 export async function orderForRequest(trx: Trx, userId: number, r: RequestRow, addressId: number | null): Promise<number> {
   if (r.quote_price === null) throw new ApiError('该定制需求还没有报价，暂不能接受。', { errorCode: 'MAKE_STATE' });
+  // spec learning §4: a provider with state 1 or -1 is off shelf, "school/merchant" by makeForSchool;
+  // its quotes are no more for sale than its products (cart-repository.ts assertSellable).
+  if (providerOffShelf(r.provider_state)) {
+    const who = await schoolWording(trx, r.provider_org_type) ? '学校' : '商家';
+    throw new ApiError(`${who}「${r.provider_name}」已下架，暂不能接受其报价。`, { errorCode: 'PROVIDER_OFF_SHELF' });
+  }
   let ship = { receiver: r.contact_name, phone: r.contact_phone, area: '', detail: '' };
   if (addressId !== null) {
     const address = await trx.selectFrom('user_address').select(['receiver', 'phone', 'area', 'detail'])

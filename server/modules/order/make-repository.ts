@@ -71,7 +71,8 @@ function requestRows(trx: Trx) {
     .innerJoin('user_account as u', (j) => j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'))
     .leftJoin('shop_order as o', (j) => j.onRef('o.tenant_id', '=', 'r.tenant_id').onRef('o.id', '=', 'r.order_id'))
     .select([
-      'r.id', 'r.user_id', 'r.kind_id', 'k.title as kind_title', 'k.provider_id', 'p.name as provider_name', 'r.title', 'r.description',
+      'r.id', 'r.user_id', 'r.kind_id', 'k.title as kind_title', 'k.provider_id', 'p.name as provider_name', 'p.state as provider_state',
+      'p.org_type as provider_org_type', 'r.title', 'r.description',
       'r.budget_min', 'r.budget_max', sql<string>`r.deadline::text`.as('deadline'), 'r.contact_name', 'r.contact_phone', 'r.attachments',
       'r.state', 'r.quote_price', sql<string | null>`r.quote_delivery::text`.as('quote_delivery'), 'r.quote_note', 'r.quoted_at',
       'r.decline_reason', 'r.decided_at', 'r.order_id', 'o.state as order_state', 'r.product_id', nameOf('u').as('applicant_name'),

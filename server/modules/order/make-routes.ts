@@ -36,6 +36,15 @@ export function checkContactPhone(phone: string): string {
   return v;
 }
 
+/**
+ * A money amount of at most two decimals, else a clear refusal naming the field. Checked here, not
+ * by the schema's multipleOf: 0.01, which Ajv tests by division (19.9 / 0.01 is 1989.9999…).
+ */
+function checkCents(value: number, field: string): void {
+  // docs/api.md "Made to order": yuan, 2 decimals.
+  if (Math.abs(value * 100 - Math.round(value * 100)) >= 1e-6) throw fail(`${field}“${value}”最多保留两位小数（精确到分），请修改后再提交。`, 'AMOUNT_CENTS');
+}
+
 /** Files must come from this tenant's upload flow. */
 function checkFiles(tenantId: number, files: MakeFile[]): MakeFile[] {
   const bad = files.find((f) => !uploadedHere(tenantId, f.url));
@@ -82,6 +91,8 @@ export async function makeRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(req, req.body.tenantId);
     const b = req.body;
     const phone = checkContactPhone(b.contactPhone);
+    checkCents(b.budgetMin, '最低预算');
+    checkCents(b.budgetMax, '最高预算');
     if (b.budgetMin > b.budgetMax) throw fail(`预算区间不正确：最低 ${b.budgetMin} 元高于最高 ${b.budgetMax} 元。`, 'BUDGET_RANGE');
     const title = b.title.trim(); const description = b.description.trim(); const contactName = b.contactName.trim();
     if (title.length < 2) throw fail('需求标题至少 2 个字。');
@@ -119,7 +130,7 @@ export async function makeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/order/api/make/accept', {
-    schema: { tags: ['order'], summary: 'Accept the quote: an order of the shop is made (paid as any other); again after that order was cancelled or expired: a new order', body: MakeAcceptBody, response: view },
+    schema: { tags: ['order'], summary: 'Accept the quote the learner saw (its quotedAt; a newer one: MAKE_QUOTE_CHANGED): an order of the shop is made (paid as any other); again after that order was cancelled or expired: a new order', body: MakeAcceptBody, response: view },
   }, async (req) => {
     const user = requireUser(req, req.body.tenantId);
     return ok(await readTenant(app, user.tenantId, async (trx) => {
@@ -129,32 +140,40 @@ export async function makeRoutes(app: FastifyInstance): Promise<void> {
       // Accepting twice is harmless: a live order is kept.
       if (row.state === 'accepted' && !orderLapsed(row)) return myDetail(trx, user.userId, row.id);
       if (!orderLapsed(row)) requireState(row, ['quoted'], '接受报价');
+      // Only the quote the learner saw may be accepted: the back office may have quoted again since.
+      if (row.quoted_at !== null && Date.parse(req.body.quotedAt) !== row.quoted_at.getTime()) {
+        throw fail('报价已更新，请查看新的报价后再确认。', 'MAKE_QUOTE_CHANGED', 409);
+      }
       await orderForRequest(trx, user.userId, row, req.body.addressId ?? null);
       return myDetail(trx, user.userId, row.id);
     }), '已接受报价，请在 30 分钟内完成支付');
   });
 
   r.post('/order/api/make/decline', {
-    schema: { tags: ['order'], summary: 'Decline the quote (quoted only), with an optional reason', body: MakeDeclineBody, response: view },
+    schema: { tags: ['order'], summary: 'Decline the quote (quoted, or accepted with its order cancelled or expired), with an optional reason', body: MakeDeclineBody, response: view },
   }, async (req) => {
     const user = requireUser(req, req.body.tenantId);
     return ok(await readTenant(app, user.tenantId, async (trx) => {
+      await expireOverdueOrders(trx);
       const row = await findRequest(trx, req.body.id, user.userId, true);
       if (!row) throw requestNotFound(req.body.id);
-      requireState(row, ['quoted'], '拒绝报价');
+      // An accepted quote whose order lapsed is open again: it may be declined, not only re-ordered.
+      if (!orderLapsed(row)) requireState(row, ['quoted'], '拒绝报价');
       await closeRequest(trx, row.id, 'declined', req.body.reason?.trim() || null);
       return myDetail(trx, user.userId, row.id);
     }), '已拒绝报价');
   });
 
   r.post('/order/api/make/withdraw', {
-    schema: { tags: ['order'], summary: 'Withdraw a request that is not accepted yet (submitted or quoted)', body: MakeIdBody, response: view },
+    schema: { tags: ['order'], summary: 'Withdraw a request without a live order (submitted, quoted, or accepted with its order cancelled or expired)', body: MakeIdBody, response: view },
   }, async (req) => {
     const user = requireUser(req, req.body.tenantId);
     return ok(await readTenant(app, user.tenantId, async (trx) => {
+      await expireOverdueOrders(trx);
       const row = await findRequest(trx, req.body.id, user.userId, true);
       if (!row) throw requestNotFound(req.body.id);
-      requireState(row, ['submitted', 'quoted'], '撤回');
+      // An accepted quote whose order lapsed would otherwise be stuck: it may be withdrawn.
+      if (!orderLapsed(row)) requireState(row, ['submitted', 'quoted'], '撤回');
       await closeRequest(trx, row.id, 'withdrawn', null);
       return myDetail(trx, user.userId, row.id);
     }), '定制需求已撤回');
@@ -200,6 +219,7 @@ export async function makeRoutes(app: FastifyInstance): Promise<void> {
     const row = await findRequest(trx, req.body.id, null, true);
     if (!row) throw requestNotFound(req.body.id);
     requireState(row, ['submitted', 'quoted'], '报价');
+    checkCents(req.body.price, '报价金额');
     await checkFutureDay(trx, req.body.deliveryDate, '交付日期', MAKE_DEADLINE_MAX_DAYS);
     await saveQuote(trx, staffId, row.id, { price: req.body.price, deliveryDate: req.body.deliveryDate, note: req.body.note?.trim() || null });
     return staffDetail(trx, row.id);

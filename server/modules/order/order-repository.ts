@@ -185,7 +185,8 @@ export async function orderDetail(trx: Trx, userId: number, id: number): Promise
   return (await viewsOf(trx, [row]))[0]!;
 }
 
-const STATE_WORDS: Record<number, string> = { 1: '待付款', 2: '待收货', 3: '已完成', 4: '已取消' };
+/** What an order's state says, for the refusals the server words (docs/api.md ORDER_STATE: 6 is part R's refunded). */
+export const STATE_WORDS: Record<number, string> = { 1: '待付款', 2: '待收货', 3: '已完成', 4: '已取消', 6: '已退款' };
 
 async function currentState(trx: Trx, userId: number, id: number): Promise<number> {
   const row = await trx.selectFrom('shop_order').select('state').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

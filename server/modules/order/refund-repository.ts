@@ -133,13 +133,18 @@ export async function adminRefunds(trx: Trx, q: { state?: RefundState | undefine
 
 /** Back office: approves (the order is refunded) or rejects (a note is required) an open request. */
 export async function auditRefund(trx: Trx, adminId: number, input: { id: number; approve: boolean; note?: string | undefined }): Promise<RefundView> {
+  const notFound = () => new ApiError('退款申请不存在，请刷新列表。', { code: 404, errorCode: 'REFUND_NOT_FOUND' });
+  // Locks in the order closeOrderForRefund takes them, the order and then its refund row: the other
+  // way round, an audit and a cancelled reservation of the same order deadlock.
+  const target = await trx.selectFrom('order_refund').select('order_id').where('id', '=', input.id).executeTakeFirst();
+  if (!target) throw notFound();
+  const order = await trx.selectFrom('shop_order').select('state').where('id', '=', target.order_id).forUpdate().executeTakeFirstOrThrow();
   const row = await trx.selectFrom('order_refund as r').select(REFUND_COLUMNS).where('r.id', '=', input.id).forUpdate().executeTakeFirst();
-  if (!row) throw new ApiError('退款申请不存在，请刷新列表。', { code: 404, errorCode: 'REFUND_NOT_FOUND' });
+  if (!row) throw notFound();
   if (row.state !== 'requested') throw new ApiError(`该退款申请已${row.state === 'approved' ? '同意' : '驳回'}，不能再次处理。`, { errorCode: 'REFUND_DECIDED' });
   const note = input.note?.trim() || null;
   if (!input.approve && !note) throw new ApiError('驳回退款时请填写说明，买家会看到它。', { errorCode: 'REFUND_NOTE_REQUIRED' });
   if (input.approve) {
-    const order = await trx.selectFrom('shop_order').select('state').where('id', '=', row.order_id).forUpdate().executeTakeFirstOrThrow();
     if (!PAID_STATES.includes(order.state as 2)) throw new ApiError('该订单已不是已支付状态，不能退款。', { errorCode: 'ORDER_STATE' });
     await refundPaidOrder(trx, row.order_id);
   }

@@ -8,6 +8,7 @@ import { ApiError } from '../../plugins/envelope';
 import type { Page } from '../../lib/listing';
 import { printedDate } from '../../lib/pdf-text';
 import { cents, yuan } from './cart-repository';
+import { expireOverdueOrders } from './order-repository';
 import type { ContractTab, ContractView } from '../../../schemas/api/reservations';
 import { tenantLanguage } from '../../lib/tenant-language';
 
@@ -97,6 +98,8 @@ export async function myContracts(trx: Trx, userId: number, q: { tab: ContractTa
  * Confirming again is harmless and keeps the first signature.
  */
 export async function confirmContract(trx: Trx, userId: number, input: { id: number; signerName: string; agreed: boolean }): Promise<ContractView> {
+  // An order past its 30 minutes is cancelled first, so its contract is refused like a cancelled one's.
+  await expireOverdueOrders(trx);
   const current = await trx.selectFrom('order_contract as c')
     .innerJoin('shop_order as o', (j) => j.onRef('o.tenant_id', '=', 'c.tenant_id').onRef('o.id', '=', 'c.order_id'))
     .select(['c.id', 'c.state', 'o.state as order_state']).where('c.user_id', '=', userId).where('c.id', '=', input.id).forUpdate('c').executeTakeFirst();

@@ -14,7 +14,7 @@ import { useShopOrdersTexts } from './shop-orders-texts';
 
 type Tab = OrderStage | 'all';
 type Dialog = { kind: 'ship' | 'event' | 'timeline'; order: AdminOrderRow } | null;
-const TABS: Tab[] = ['toShip', 'shipped', 'completed', 'pending', 'cancelled', 'all'];
+const TABS: Tab[] = ['toShip', 'shipped', 'completed', 'pending', 'cancelled', 'refunded', 'all'];
 const PAGE_SIZE = 10;
 
 function OrderRow({ o, open }: { o: AdminOrderRow; open: (d: NonNullable<Dialog>) => void }) {
@@ -38,7 +38,8 @@ function OrderRow({ o, open }: { o: AdminOrderRow; open: (d: NonNullable<Dialog>
       <td style={cell}>
         <Space direction="vertical" size={4}>
           {o.stage === 'toShip' ? <Button type="primary" size="small" onClick={() => open({ kind: 'ship', order: o })} data-testid="admin-ship">{t('ship')}</Button> : null}
-          {o.delivery && o.delivery.state < 4 ? <Button size="small" onClick={() => open({ kind: 'event', order: o })} data-testid="admin-add-event">{t('addEvent')}</Button> : null}
+          {/* Tracking only while shipped and to be received: the server refuses it once refunded (addDeliveryEvent). */}
+          {o.stage === 'shipped' && o.delivery && o.delivery.state < 4 ? <Button size="small" onClick={() => open({ kind: 'event', order: o })} data-testid="admin-add-event">{t('addEvent')}</Button> : null}
           {o.delivery ? <Button size="small" onClick={() => open({ kind: 'timeline', order: o })}>{t('viewDelivery')}</Button> : null}
         </Space>
       </td>

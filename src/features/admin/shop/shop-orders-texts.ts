@@ -4,7 +4,7 @@ import { defineTexts, useTexts } from '../../../i18n/texts';
 const ADMIN_SHOP_ORDERS = defineTexts('admin-shop-orders', {
   zh: {
     title: '订单发货', intro: '买家付款后，需要配送的订单出现在“待发货”，先付款的排在前面。发货时填写快递公司和运单号，买家随即在订单中看到“待收货”和物流进度；之后可随时添加物流信息。电子书、有声书和课程无需发货，付款后即完成。',
-    stage_toShip: '待发货', stage_shipped: '待收货', stage_completed: '已完成', stage_pending: '待付款', stage_cancelled: '已取消', stage_all: '全部',
+    stage_toShip: '待发货', stage_shipped: '待收货', stage_completed: '已完成', stage_pending: '待付款', stage_cancelled: '已取消', stage_refunded: '已退款', stage_all: '全部',
     search: '搜索订单号或收货人', colOrder: '订单', colBuyer: '买家', colItems: '商品', colAddress: '收货信息', colPay: '实付', colDelivery: '物流', colActions: '操作',
     paidAt: '付款 {{time}}', createdAt: '下单 {{time}}', noDelivery: '无需配送', notShipped: '未发货',
     ship: '发货', addEvent: '添加物流', viewDelivery: '查看物流', empty: '没有这类订单', loadFailed: '加载失败', retry: '重试',
@@ -18,7 +18,7 @@ const ADMIN_SHOP_ORDERS = defineTexts('admin-shop-orders', {
   },
   en: {
     title: 'Orders and shipping', intro: 'Paid orders that ship something wait under "To ship", the earliest paid first. Shipping takes the carrier and tracking number; the buyer then sees the order as to be received with its tracking, and you can add tracking events at any time. E-books, audiobooks and courses ship nothing: they are complete once paid.',
-    stage_toShip: 'To ship', stage_shipped: 'Shipped', stage_completed: 'Completed', stage_pending: 'Awaiting payment', stage_cancelled: 'Cancelled', stage_all: 'All',
+    stage_toShip: 'To ship', stage_shipped: 'Shipped', stage_completed: 'Completed', stage_pending: 'Awaiting payment', stage_cancelled: 'Cancelled', stage_refunded: 'Refunded', stage_all: 'All',
     search: 'Search order number or receiver', colOrder: 'Order', colBuyer: 'Buyer', colItems: 'Items', colAddress: 'Deliver to', colPay: 'Paid', colDelivery: 'Delivery', colActions: 'Actions',
     paidAt: 'Paid {{time}}', createdAt: 'Placed {{time}}', noDelivery: 'Nothing to ship', notShipped: 'Not shipped',
     ship: 'Ship', addEvent: 'Add tracking', viewDelivery: 'Tracking', empty: 'No orders here', loadFailed: 'Could not load', retry: 'Retry',

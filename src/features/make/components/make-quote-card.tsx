@@ -27,8 +27,9 @@ export function MakeQuoteCard({ request: r, t }: { request: MakeRequestView; t: 
   const withdraw = useMutation({ mutationFn: () => withdrawMakeRequest(r.id), onSuccess: done(t('withdrawn')) });
   const lapsed = r.state === 'accepted' && (r.orderId === null || r.orderState === 4);
   const reorder = useMutation({
-    mutationFn: () => acceptMakeQuote(r.id, null),
+    mutationFn: () => acceptMakeQuote(r.id, r.quote?.quotedAt ?? '', null),
     onSuccess: (next) => { done(t('accepted'))(next); if (next.orderId) void navigate(orderPath(next.orderId)); },
+    onError: () => void client.invalidateQueries({ queryKey: ['make'] }),
   });
 
   return (
@@ -61,7 +62,8 @@ export function MakeQuoteCard({ request: r, t }: { request: MakeRequestView; t: 
             <Button onClick={() => setDeclining(true)} data-testid="make-decline">{t('decline')}</Button>
           </>
         ) : null}
-        {r.state === 'submitted' || r.state === 'quoted' ? (
+        {/* A lapsed order leaves the request open to withdraw (make-routes.ts withdraw). */}
+        {r.state === 'submitted' || r.state === 'quoted' || lapsed ? (
           <Popconfirm title={t('withdrawConfirm')} okText={t('withdraw')} cancelText={t('cancel')} okButtonProps={{ danger: true }} onConfirm={() => withdraw.mutateAsync()}>
             <Button loading={withdraw.isPending} data-testid="make-withdraw">{t('withdraw')}</Button>
           </Popconfirm>
@@ -79,11 +81,16 @@ export function MakeQuoteCard({ request: r, t }: { request: MakeRequestView; t: 
 
 /** Accepting: where to ship (the default address first; none for a service), then the order. */
 function AcceptDialog({ request: r, t, onClose, onDone }: { request: MakeRequestView; t: MakeTexts; onClose(): void; onDone(next: MakeRequestView): void }) {
+  const client = useQueryClient();
   const addresses = useQuery({ queryKey: ['make', 'addresses'] as const, queryFn: listAddresses, retry: false });
   const [choice, setChoice] = useState<number | 'none' | undefined>(undefined);
   const fallback = addresses.data?.find((a) => a.isDefault)?.id ?? 'none';
   const picked = choice ?? fallback;
-  const accept = useMutation({ mutationFn: () => acceptMakeQuote(r.id, picked === 'none' ? null : picked), onSuccess: onDone });
+  // A refusal (MAKE_QUOTE_CHANGED: quoted again meanwhile) reloads the request, so the new quote shows.
+  const accept = useMutation({
+    mutationFn: () => acceptMakeQuote(r.id, r.quote?.quotedAt ?? '', picked === 'none' ? null : picked), onSuccess: onDone,
+    onError: () => void client.invalidateQueries({ queryKey: ['make', 'detail', r.id] }),
+  });
   return (
     <Modal open title={t('acceptTitle')} onCancel={onClose} onOk={() => accept.mutate()} okText={t('acceptOk')} cancelText={t('cancel')}
       confirmLoading={accept.isPending} okButtonProps={{ disabled: addresses.isPending, 'data-testid': 'make-accept-ok' } as never}>
