@@ -130,6 +130,19 @@ describe('archives: a learner who studies', () => {
     expect(after.points - before.points).toBe(first.data.points);
   });
 
+  it('awards nothing when an entry is edited, even one whose first save earned nothing (too few minutes for a step)', async () => {
+    const rule = await t.db.owner.selectFrom('points_rule').select(['points', 'step', 'enabled']).where('tenant_id', '=', 1001).where('kind', '=', 'autonomy_study').executeTakeFirstOrThrow();
+    expect(rule).toMatchObject({ enabled: true, step: 30 });
+    const editor = await makeUser(`archive-edit-${Date.now()}`);
+    const first = await save(editor.token, { title: '读一章短篇', studyDate: dayBefore(2), minutes: 20 });
+    expect(first, first.message).toMatchObject({ success: true, data: { points: 0 } });
+    const edited = await save(editor.token, { id: first.data.entry.id, title: '读一章短篇', studyDate: dayBefore(2), minutes: 90 });
+    expect(edited, edited.message).toMatchObject({ success: true, data: { points: 0, entry: { minutes: 90 } } });
+    const ledger = await t.db.owner.selectFrom('points_ledger').select('points').where('tenant_id', '=', 1001).where('user_id', '=', editor.id)
+      .where('kind', '=', 'autonomy_study').execute();
+    expect(ledger).toEqual([]);
+  });
+
   it('refuses a short title, a future day, minutes out of 1–720, and a day past 720 minutes in total', async () => {
     expect((await save(user.token, { title: ' 书 ', studyDate: today, minutes: 10 })).errorCode).toBe('VALIDATION');
     expect((await save(user.token, { title: 'x'.repeat(61), studyDate: today, minutes: 10 })).errorCode).toBe('VALIDATION');

@@ -205,6 +205,24 @@ describe('a learner plays', () => {
     expect(result).toMatchObject({ score: 100, passed: true, timedOut: true, elapsedSeconds: started.round.timeLimit, stars: 2 });
   });
 
+  it('scores an attempt begun before its game was unpublished, and shows the result again (no 500)', async () => {
+    const user = await makeUser(`unpublished_${Date.now()}`);
+    const id = await play(user.token, rounds[0]!.id);
+    const setState = (state: number) => t.db.owner.updateTable('game').set({ state }).where('tenant_id', '=', 1001).where('id', '=', gameId).execute();
+    await setState(0);
+    try {
+      const result = await call('GET', q('/task/api/game/finishRound', { userRoundId: id }), user.token);
+      expect(result, result.message).toMatchObject({ success: true, data: { userRoundId: id, score: 100, passed: true, firstPass: true, nextRound: null } });
+      expect(result.data.questions).toHaveLength(3);
+      // Reading it again (finishRound is safe to repeat) answers the same result.
+      expect(await call('GET', q('/task/api/game/finishRound', { userRoundId: id }), user.token)).toEqual(result);
+      // New play stays closed while the game is unpublished.
+      expect(await save(user.token, { roundId: rounds[0]!.id })).toMatchObject({ success: false, errorCode: 'GAME_ROUND_NOT_FOUND' });
+    } finally {
+      await setState(1);
+    }
+  });
+
   it('closes an attempt left open past its deadline when the learner next looks (a closed tab)', async () => {
     const user = await makeUser(`gone_${Date.now()}`);
     const id = await play(user.token, rounds[0]!.id);

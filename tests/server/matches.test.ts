@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
+import { hashToken, newToken } from '../../server/plugins/auth';
 import { apiOf } from './api';
 import { createTestApp, type TestApp } from './harness';
 
@@ -46,6 +47,17 @@ async function makeMatch(v: { enroll?: [number, number]; run?: [number, number];
 /** Enrols a user directly (enrolled_at in days from now). */
 const enrolDirect = (matchId: number, userId: number, days = -1) =>
   owner().insertInto('competition_entrant').values({ tenant_id: 1001, match_id: matchId, user_id: userId, enrolled_at: at(days) }).execute();
+
+/** A new learner of the demo tenant with a token. */
+async function makeUser(account: string) {
+  const user = await owner().insertInto('user_account').values({
+    tenant_id: 1001, account, password_hash: 'locked', password_salt: '', real_name: account, nick_name: null,
+    mobile: null, email: null, gender: null, birthday: null, summary: null, avatar_img: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  const token = newToken(1001);
+  await owner().insertInto('user_token').values({ tenant_id: 1001, token_hash: hashToken(token), user_id: Number(user.id), expires_at: at(1) }).execute();
+  return { id: Number(user.id), token };
+}
 
 const work = (extra: object = {}) => ({ title: '我的参赛作品', content: '<p>正文</p>', attachments: [], ...extra });
 
@@ -189,6 +201,11 @@ describe('submissions and judging', () => {
     expect((await submit({ title: '长'.repeat(61) })).errorCode).toBe('VALIDATION');
     expect((await submit({ content: `<p>${'字'.repeat(5001)}</p>` })).message).toContain('5000');
     expect((await submit({ content: `<p>${'字'.repeat(5000)}</p>` })).success).toBe(true);
+    // 1000 characters of text, 26000 of stored HTML: past the column's 20000, the same Chinese message.
+    const marked = await submit({ content: '<p><strong>字</strong></p>'.repeat(1000) });
+    expect(marked).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+    expect(marked.message).toContain('作品正文最多 5000 字');
+    expect(marked.message).toContain('20000');
     expect((await submit({ attachments: Array.from({ length: 10 }, () => upload()) })).message).toContain('最多 9 个');
     expect((await submit({ attachments: [upload(1002)] })).errorCode).toBe('FILE_NOT_UPLOADED');
     expect((await submit({ content: '', attachments: [] })).errorCode).toBe('VALIDATION');
@@ -221,10 +238,36 @@ describe('submissions and judging', () => {
     await enrolDirect(m.matchId, teacher.id);
     await owner().insertInto('user_role').values({ tenant_id: 1001, user_id: teacher.id, role: 'marker', scope_type: 'match', scope_id: m.matchId }).execute();
     await data('POST', '/task/api/match/submit', teacher.token, { tenantId: 1001, stageId: m.stageId, ...work() });
-    const own = (await data('GET', q('/task/api/match/judgeList', { matchId: m.matchId }), teacher.token))[0];
-    expect((await post('/task/api/match/score', teacher.token, { submissionId: own.id, score: 10 })).errorCode).toBe('JUDGE_OWN_WORK');
+    // An entrant with a judge's role is refused as an entrant before their own work comes up.
+    const own = await owner().selectFrom('competition_submission').select('id').where('match_id', '=', m.matchId).where('user_id', '=', teacher.id).executeTakeFirstOrThrow();
+    expect((await post('/task/api/match/score', teacher.token, { submissionId: Number(own.id), score: 10 })).errorCode).toBe('JUDGE_IS_ENTRANT');
     const endedList = await data('GET', q('/task/api/match/judgeList', { matchId: ended }), teacher.token);
     expect((await post('/task/api/match/score', teacher.token, { submissionId: endedList[0].id, score: 10 })).errorCode).toBe('MATCH_ENDED');
+  });
+});
+
+describe('entrants as judges', () => {
+  it('refuses the judges\' calls to an enrolled entrant who holds the marker role over the match or the whole tenant', async () => {
+    const m = await makeMatch();
+    const entrant = await makeUser(`entrant-judge-${Date.now()}`);
+    const rival = await makeUser(`entrant-rival-${Date.now()}`);
+    for (const u of [entrant, rival]) {
+      await enrolDirect(m.matchId, u.id);
+      await data('POST', '/task/api/match/submit', u.token, { tenantId: 1001, stageId: m.stageId, ...work() });
+    }
+    const theirs = await owner().selectFrom('competition_submission').select('id').where('match_id', '=', m.matchId).where('user_id', '=', rival.id).executeTakeFirstOrThrow();
+    for (const scope of [{ scope_type: 'match' as const, scope_id: m.matchId }, { scope_type: null, scope_id: null }]) {
+      const grant = await owner().insertInto('user_role').values({ tenant_id: 1001, user_id: entrant.id, role: 'marker', ...scope }).returning('id').executeTakeFirstOrThrow();
+      const list = await call('GET', q('/task/api/match/judgeList', { matchId: m.matchId }), entrant.token);
+      expect(list, `${scope.scope_type}`).toMatchObject({ success: false, errorCode: 'JUDGE_IS_ENTRANT', data: null });
+      expect(list.message).toContain('参赛者不能担任评委');
+      const score = await post('/task/api/match/score', entrant.token, { submissionId: Number(theirs.id), score: 50 });
+      expect(score, `${scope.scope_type}`).toMatchObject({ success: false, errorCode: 'JUDGE_IS_ENTRANT' });
+      expect((await data('GET', q('/task/api/match/detail', { id: m.matchId }), entrant.token)).isJudge).toBe(false);
+      await owner().deleteFrom('user_role').where('id', '=', grant.id).execute();
+    }
+    const row = await owner().selectFrom('competition_submission').select('score').where('id', '=', theirs.id).executeTakeFirstOrThrow();
+    expect(row.score).toBeNull();
   });
 });
 
@@ -280,6 +323,64 @@ describe('the scoreboard and final places', () => {
     await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), undefined);
     await data('GET', q('/task/api/match/searchByUser', {}), learner.token);
     expect(await points()).toEqual(expected);
+  });
+});
+
+describe('the final board', () => {
+  it('never shows two entrants in one place: an exam handed in after an early close counts nowhere, before or after finalising', async () => {
+    // A judged submission stage, and an exam round whose own window runs on past the match's early close.
+    const m = await makeMatch({ run: [-3, 10], stage: [-3, 5] });
+    const exam = await owner().selectFrom('exam').select(['id']).where('tenant_id', '=', 1001).where('type', '=', 'exam').orderBy('id').executeTakeFirstOrThrow();
+    await owner().insertInto('competition_stage').values({
+      tenant_id: 1001, match_id: m.matchId, sort: 2, title: '笔试', kind: 'exam', start_time: at(-3), end_time: at(5), exam_id: Number(exam.id),
+    }).execute();
+    const placed = await makeUser(`final-placed-${Date.now()}`);
+    const late = await makeUser(`final-late-${Date.now()}`);
+    await enrolDirect(m.matchId, placed.id, -2);
+    await enrolDirect(m.matchId, late.id, -2);
+    await owner().insertInto('competition_submission').values({ tenant_id: 1001, match_id: m.matchId, stage_id: m.stageId, user_id: placed.id, title: '作品', score: 40, attachments: '[]', submitted_at: at(-1) }).execute();
+    // Closed early (as the back-office's close does: the match ends, its stages keep their windows).
+    await owner().updateTable('competition').set({ end_time: at(-0.01), enroll_end: at(-0.02) }).where('id', '=', m.matchId).execute();
+    const handIn = (days: number, score: number) => owner().insertInto('exam_attempt').values({
+      tenant_id: 1001, exam_id: Number(exam.id), user_id: late.id, started_at: at(days - 0.001), deadline: null, submitted_at: at(days), score, passed: true, state: 'submitted',
+    }).execute();
+    await handIn(-0.005, 80); // after the close, before the first read finalises
+    const first = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), undefined);
+    expect(first.final).toBe(true);
+    expect(first.rows.map((r: { userId: number; place: number | null; total: number }) => [r.userId, r.place, r.total])).toEqual([[placed.id, 1, 40], [late.id, null, 0]]);
+    await handIn(0, 90); // after finalising, still inside the exam round's own window
+    const board = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), late.token);
+    expect(board.rows.map((r: { userId: number; place: number | null; total: number }) => [r.userId, r.place, r.total])).toEqual([[placed.id, 1, 40], [late.id, null, 0]]);
+    expect(board.rows[1]).toMatchObject({ stageScores: [null, null], me: true });
+    const mine = await data('GET', q('/task/api/match/searchByUser', { status: 'ended', pageSize: 50 }), late.token);
+    expect(mine.list.find((x: { id: number }) => x.id === m.matchId)).toMatchObject({ place: null, total: 0, placePoints: null, scoredStages: 0 });
+  });
+
+  it('never shows two entrants in one place: an exam marked after finalising does not give a live place beside the final ones', async () => {
+    const m = await makeMatch({ run: [-3, 10], stage: [-3, 5] });
+    const exam = await owner().selectFrom('exam').select(['id']).where('tenant_id', '=', 1001).where('type', '=', 'exam').orderBy('id').executeTakeFirstOrThrow();
+    await owner().insertInto('competition_stage').values({
+      tenant_id: 1001, match_id: m.matchId, sort: 2, title: '笔试', kind: 'exam', start_time: at(-3), end_time: at(5), exam_id: Number(exam.id),
+    }).execute();
+    const placed = await makeUser(`marked-placed-${Date.now()}`);
+    const waiting = await makeUser(`marked-waiting-${Date.now()}`);
+    await enrolDirect(m.matchId, placed.id, -2);
+    await enrolDirect(m.matchId, waiting.id, -2);
+    await owner().insertInto('competition_submission').values({ tenant_id: 1001, match_id: m.matchId, stage_id: m.stageId, user_id: placed.id, title: '作品', score: 40, attachments: '[]', submitted_at: at(-1) }).execute();
+    // Handed in inside the window, its short answers still waiting for a marker when the match ends.
+    const attempt = await owner().insertInto('exam_attempt').values({
+      tenant_id: 1001, exam_id: Number(exam.id), user_id: waiting.id, started_at: at(-0.6), deadline: null, submitted_at: at(-0.5), score: null, passed: null,
+      state: 'submitted', marking_state: 'pending',
+    }).returning('id').executeTakeFirstOrThrow();
+    await owner().updateTable('competition').set({ end_time: at(-0.01), enroll_end: at(-0.02) }).where('id', '=', m.matchId).execute();
+    const first = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), undefined);
+    expect(first.rows.map((r: { userId: number; place: number | null }) => [r.userId, r.place])).toEqual([[placed.id, 1], [waiting.id, null]]);
+    // The marker finishes after the places were written: 95 would lead a live board.
+    await owner().updateTable('exam_attempt').set({ score: 95, passed: true, marking_state: 'done' }).where('id', '=', attempt.id).execute();
+    const board = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), undefined);
+    expect(board.rows.map((r: { userId: number; place: number | null; total: number }) => [r.userId, r.place, r.total])).toEqual([[placed.id, 1, 40], [waiting.id, null, 0]]);
+    const mine = await data('GET', q('/task/api/match/searchByUser', { status: 'ended', pageSize: 50 }), waiting.token);
+    expect(mine.list.find((x: { id: number }) => x.id === m.matchId)).toMatchObject({ place: null, total: 0 });
   });
 });
 

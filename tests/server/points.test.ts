@@ -4,7 +4,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
+import { finishedContent } from '../../server/lib/study-finish';
 import { apiOf } from './api';
+import { afterConcurrentWrite } from './lock-wait';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -89,6 +91,15 @@ describe('the board', () => {
     const none = await get('/um/api/userIntegrate/rank?tenantId=1001&period=week', fresh.token);
     expect(none.me).toMatchObject({ rank: null, points: 0 });
   });
+
+  it('gives a learner whose all-time total is 0 no place on the all-time board', async () => {
+    const zero = await makeUser(`points-zero-total-${Date.now()}`);
+    await withTenant(t.db.app, 1001, (trx) => trx.insertInto('user_integral').values({ tenant_id: 1001, user_id: zero.id, points: 0 }).execute());
+    const all = await get('/um/api/userIntegrate/rank?tenantId=1001&period=all&pageSize=50', zero.token);
+    expect(all.me).toMatchObject({ userId: zero.id, rank: null, points: 0 });
+    expect(all.list.map((r: { userId: number }) => r.userId)).not.toContain(zero.id);
+    expect(all.list.every((r: { points: number }) => r.points > 0)).toBe(true);
+  });
 });
 
 /** A signed-in user of the demo tenant with no points. */
@@ -114,13 +125,46 @@ describe('the study boards', () => {
         union all select seconds from study_day_delta where user_id = ${learner.id}) d`.execute(trx));
     expect(time.me).toMatchObject({ userId: learner.id, value: mine!.s });
     const finish = await get('/um/api/userIntegrate/studyRank?tenantId=1001&by=finish&period=all&pageSize=50', learner.token);
+    // Contents finished by the archive's rule, each once.
     const { rows: [done] } = await withTenant(t.db.app, 1001, (trx) => sql<{ n: number }>`
-      select count(*)::int as n from study_record where user_id = ${learner.id} and state = 2 and finished_at is not null`.execute(trx));
+      select count(*)::int as n from (select distinct content_id from study_record where user_id = ${learner.id} and state = 2 and finished_at is not null) r
+      where ${finishedContent(learner.id, sql.ref('r.content_id'))}`.execute(trx));
     expect(finish.me.value).toBe(done!.n);
     const week = await get('/um/api/userIntegrate/studyRank?tenantId=1001&by=finish&period=week&pageSize=50');
     for (const row of week.list) expect(row.value).toBeLessThanOrEqual(finish.list.find((r: { userId: number }) => r.userId === row.userId)?.value ?? Infinity);
     expect(week.me).toBeUndefined();
     expect((await call('GET', '/um/api/userIntegrate/studyRank?tenantId=1001&by=likes')).success).toBe(false);
+  });
+});
+
+describe('the completion board', () => {
+  it('counts contents finished, not parts: a content of parts once all are done, dated by its last part', async () => {
+    const user = await makeUser(`points-finisher-${Date.now()}`);
+    const now = Date.now();
+    const [whole, parted, begun] = await withTenant(t.db.owner, 1001, async (trx) => {
+      const contents = await trx.insertInto('content').values(['整篇', '分章', '未完'].map((title) => ({
+        tenant_id: 1001, category_id: null, title: `完成榜 ${title}`, cover: null, summary: null, purpose: 2, kind: 'article' as const,
+        author: null, duration: 0, media_url: null, labels: [],
+      }))).returning('id').execute();
+      return contents.map((c) => Number(c.id));
+    });
+    await withTenant(t.db.owner, 1001, async (trx) => {
+      const parts = await trx.insertInto('content_part').values([parted, parted, begun, begun].map((contentId, i) => ({
+        tenant_id: 1001, content_id: contentId!, title: `第 ${i + 1} 章`, kind: 'article' as const, media_url: null, sort: i,
+      }))).returning(['id', 'content_id']).execute();
+      const [p1, p2, b1] = parts.map((p) => Number(p.id));
+      const finished = (contentId: number, partId: number, daysAgo: number) => ({
+        tenant_id: 1001, user_id: user.id, content_id: contentId, part_id: partId, progress: 100, max_progress: 100, duration: 100,
+        state: 2, percentage: 100, saved_at: now, finished_at: new Date(now - daysAgo * 86_400_000),
+      });
+      // A whole content finished 40 days ago; a content of two parts, the first 40 days ago and the
+      // last now; one part of two of another content.
+      await trx.insertInto('study_record').values([finished(whole!, 0, 40), finished(parted!, p1!, 40), finished(parted!, p2!, 0), finished(begun!, b1!, 0)]).execute();
+    });
+    const all = await get('/um/api/userIntegrate/studyRank?tenantId=1001&by=finish&period=all', user.token);
+    expect(all.me).toMatchObject({ userId: user.id, value: 2 });
+    const week = await get('/um/api/userIntegrate/studyRank?tenantId=1001&by=finish&period=week', user.token);
+    expect(week.me).toMatchObject({ userId: user.id, value: 1 });
   });
 });
 
@@ -157,6 +201,18 @@ describe('my points', () => {
     expect(after.todayByKind.find((k: { kind: string }) => k.kind === 'sign_in')).toEqual({ kind: 'sign_in', name: '每日签到', points: 5, dailyCap: 5 });
     const log = await get('/um/api/userIntegrate/userLog?tenantId=1001&pageSize=5', learner.token);
     expect(log.list[0]).toMatchObject({ kind: 'sign_in', kindName: '每日签到', points: 5, day: before.today });
+  });
+
+  it('answers a check-in that meets another at the same moment with ALREADY_SIGNED_IN, not SIGN_IN_OFF', async () => {
+    const user = await makeUser(`points-two-taps-${Date.now()}`);
+    const { today } = await get('/um/api/userIntegrate/userScore?tenantId=1001', user.token);
+    // The other check-in writes today's row (and the total) while this one is under way.
+    const second = await afterConcurrentWrite(t.db.owner, 1001, async (trx) => {
+      await trx.insertInto('user_integral').values({ tenant_id: 1001, user_id: user.id, points: 5 }).execute();
+      await trx.insertInto('points_ledger').values({ tenant_id: 1001, user_id: user.id, kind: 'sign_in', ref: today, points: 5, day: today }).execute();
+    }, () => call('POST', '/um/api/userIntegrate/signIn', user.token, { tenantId: 1001 }));
+    expect(second).toMatchObject({ success: false, errorCode: 'ALREADY_SIGNED_IN' });
+    expect(await get('/um/api/userIntegrate/userScore?tenantId=1001', user.token)).toMatchObject({ total: 5, signedInToday: true });
   });
 
   it('pages the ledger by kind and period, the sum of every page being the total', async () => {

@@ -10,6 +10,7 @@ import { hashToken, newToken } from '../../server/plugins/auth';
 import { progressOf } from '../../server/modules/task/tasks-repository';
 import { TASK_LOG_TYPE } from '../../schemas/api/tasks';
 import { apiOf } from './api';
+import { afterConcurrentWrite } from './lock-wait';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -208,6 +209,20 @@ describe('a learner doing a task', () => {
     expect((await post('/task/api/userTask/finish', user.token, { userTaskId: mine.id })).message).toContain('至少完成 2 项内容');
     await finishInTask(user.token, ids[0]!, mine.id);
     expect((await data('POST', '/task/api/userTask/finish', user.token, { tenantId: 1001, userTaskId: mine.id })).mine.state).toBe('finished');
+  });
+
+  it('answers a finish that meets another at the same moment with the first finish, not TASK_ALREADY_FINISHED', async () => {
+    const user = await makeUser(`twice_${Date.now()}`);
+    const ids = await freshContents(1);
+    const id = await makeTask(ids);
+    const mine = await data('POST', '/task/api/userTask/start', user.token, { tenantId: 1001, taskId: id });
+    await finishInTask(user.token, ids[0]!, mine.id);
+    // The other finish (a retry, a second tab) marks the task finished while this one is under way.
+    const finished = await afterConcurrentWrite(t.db.owner, 1001,
+      (trx) => trx.updateTable('user_task').set({ state: 'finished', finished_at: sql<Date>`now()`, started_at: sql<Date>`coalesce(started_at, now())` }).where('id', '=', mine.id).execute(),
+      () => post('/task/api/userTask/finish', user.token, { userTaskId: mine.id }));
+    expect(finished, finished.message).toMatchObject({ success: true, data: { points: 0, credentialIds: [], mine: { id: mine.id, state: 'finished' } } });
+    expect(finished.data.mine.finishedAt).not.toBeNull();
   });
 
   it('cannot join, open or finish a task outside its window', async () => {

@@ -52,13 +52,14 @@ function toCard(r: {
   };
 }
 
-const roundQuery = (trx: Trx) => trx.selectFrom('game_round as r')
+const anyRoundQuery = (trx: Trx) => trx.selectFrom('game_round as r')
   .innerJoin('game as g', (j) => j.onRef('g.tenant_id', '=', 'r.tenant_id').onRef('g.id', '=', 'r.game_id'))
   .select([
     'r.id', 'r.game_id', 'r.sort', 'r.title', 'r.content', 'r.time_limit', 'r.pass_score', 'g.title as game_title',
     sql<number>`(select count(*) from game_round_question q where q.tenant_id = r.tenant_id and q.round_id = r.id)`.as('question_count'),
-  ])
-  .where('g.state', '=', 1);
+  ]);
+
+const roundQuery = (trx: Trx) => anyRoundQuery(trx).where('g.state', '=', 1);
 
 /** The rounds of a game in order. */
 export async function listRounds(trx: Trx, gameId: number): Promise<RoundRow[]> {
@@ -68,6 +69,14 @@ export async function listRounds(trx: Trx, gameId: number): Promise<RoundRow[]> 
 /** One round of a published game, or undefined. */
 export async function findRound(trx: Trx, roundId: number): Promise<RoundRow | undefined> {
   return roundQuery(trx).where('r.id', '=', roundId).executeTakeFirst();
+}
+
+/**
+ * One round whatever its game's state, or undefined: the result of an attempt the learner already
+ * made (an unpublished game stops new play, not the scoring of an attempt begun while it was published).
+ */
+export async function findRoundOfAttempt(trx: Trx, roundId: number): Promise<RoundRow | undefined> {
+  return anyRoundQuery(trx).where('r.id', '=', roundId).executeTakeFirst();
 }
 
 /** A round's questions in order, answers included (server side only). */
@@ -275,7 +284,7 @@ export async function listAttempts(trx: Trx, userId: number, q: { gameId?: numbe
 /** The result of a closed attempt: its row, each question with my answer, the right one and the explanation, and the round after it. */
 export async function resultOf(trx: Trx, attemptId: number, userId: number): Promise<RoundResult> {
   const a = (await findAttempt(trx, attemptId))!;
-  const round = (await findRound(trx, a.round_id))!;
+  const round = (await findRoundOfAttempt(trx, a.round_id))!;
   const row = (await listAttempts(trx, userId, { roundId: a.round_id, pageNo: 1, pageSize: 1000 })).list.find((x) => x.userRoundId === attemptId)!;
   const questions: ReviewedQuestion[] = (await roundQuestions(trx, a.round_id)).map((q) => {
     const yours = a.answers[String(q.id)] ?? [];

@@ -130,15 +130,17 @@ export async function mySubmission(trx: Trx, stageId: number, userId: number): P
 
 /**
  * The best passed, final score of each exam stage of a match per user (spec: "its best passed score
- * counts"; ours: an attempt handed in inside the stage's window), with when it was handed in.
+ * counts"; ours: an attempt handed in inside the stage's window, which never runs past the match's
+ * end: closing a match early does not move its stages), with when it was handed in.
  */
 export async function examCells(trx: Trx, matchId: number, userId?: number): Promise<{ stage_id: number; user_id: number; score: number; at: Date }[]> {
   const { rows } = await sql<{ stage_id: number; user_id: number; score: number; at: Date }>`
     select distinct on (s.id, a.user_id) s.id as stage_id, a.user_id, a.score, a.submitted_at as at
     from competition_stage s
+    join competition m on m.tenant_id = s.tenant_id and m.id = s.match_id
     join exam_attempt a on a.tenant_id = s.tenant_id and a.exam_id = s.exam_id
     where s.match_id = ${matchId}::bigint and s.kind = 'exam' and a.passed and a.score is not null and a.marking_state <> 'pending'
-      and a.submitted_at >= s.start_time and a.submitted_at < s.end_time
+      and a.submitted_at >= s.start_time and a.submitted_at < least(s.end_time, m.end_time)
       ${userId === undefined ? sql`` : sql`and a.user_id = ${userId}::bigint`}
     order by s.id, a.user_id, a.score desc, a.submitted_at asc`.execute(trx);
   return rows.map((r) => ({ stage_id: Number(r.stage_id), user_id: Number(r.user_id), score: Number(r.score), at: r.at }));

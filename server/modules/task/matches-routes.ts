@@ -42,6 +42,17 @@ async function requireMatch(trx: Trx, id: number, viewerId: number | null): Prom
 /** Whether the user judges the match: a marker over it, or a tenant-wide marker (ours: spec learning §6 "not shown"). */
 const isJudge = (trx: Trx, userId: number, matchId: number) => hasRole(trx, userId, 'marker', { type: 'match', id: matchId });
 
+/** Refuses an enrolled entrant on the judges' calls, whatever roles they hold (a tenant-wide marker too). */
+async function refuseEntrantJudge(trx: Trx, userId: number, matchId: number): Promise<void> {
+  // Ours (docs/growth.md "Matches"): a judge may not enrol, so an entrant may not judge.
+  if ((await findEntrant(trx, matchId, userId))?.state === 'enrolled') {
+    throw fail('你已报名参加这场竞赛，参赛者不能担任评委，不能查看或评分参赛作品。', 'JUDGE_IS_ENTRANT', 403);
+  }
+}
+
+/** The most characters of sanitised HTML a submission's text keeps (competition_submission.content, migration 0032). */
+const MATCH_HTML_MAX = 20_000;
+
 const UPLOAD_PATH = (tenantId: number) => new RegExp(`^(/uploads/|https?://[^\\s]+/)u/${tenantId}/\\d{4}-\\d{2}/[0-9a-f-]{36}\\.[a-z0-9]{1,5}$`);
 
 /** spec learning §5 "other rules: not shown" (ours): at most 9 files, each from this tenant's upload flow. */
@@ -82,7 +93,8 @@ async function detailOf(trx: Trx, m: MatchRow, viewerId: number | null): Promise
     }),
     canEnroll: viewerId !== null && !enrolled && !judge && m.enroll_open && !full,
     canWithdraw: enrolled && m.enroll_open && mine.size === 0,
-    isJudge: judge,
+    // An entrant is no judge of their own match, whatever role they hold (refuseEntrantJudge).
+    isJudge: judge && !enrolled,
     finalised,
     myPlace: enrolled && finalised ? (entrant?.place ?? null) : null,
     myPlacePoints: enrolled && finalised ? (entrant?.place_points ?? null) : null,
@@ -172,7 +184,11 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     // DESIGN "No eval": user rich text is sanitised on save with the server's rules.
     const content = await sanitizeRichTextHtml(req.body.content ?? '');
     const textLength = plainLength(content);
-    if (textLength > MATCH_TEXT_MAX) throw fail(`作品正文最多 ${MATCH_TEXT_MAX} 字，当前 ${textLength} 字；请删减后再提交。`, 'VALIDATION');
+    const storedLength = charCount(content);
+    // Migration 0032: the column holds at most 20000 characters of the sanitised HTML, markup included.
+    if (textLength > MATCH_TEXT_MAX || storedLength > MATCH_HTML_MAX) {
+      throw fail(`作品正文最多 ${MATCH_TEXT_MAX} 字（连同排版最多 ${MATCH_HTML_MAX} 个字符），当前 ${textLength} 字、${storedLength} 个字符；请删减后再提交。`, 'VALIDATION');
+    }
     if (textLength === 0 && attachments.length === 0) throw fail('请填写作品正文或上传至少一个附件后再提交。', 'VALIDATION');
     return readTenant(app, user.tenantId, async (trx) => {
       const stage = await findStage(trx, req.body.stageId);
@@ -216,9 +232,9 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
       const { rows, total } = await listMyEntries(trx, user.userId, { pageNo, pageSize, status });
       const list: MyMatchItem[] = [];
       for (const row of rows) {
-        await finaliseIfEnded(trx, row);
+        const final = await finaliseIfEnded(trx, row);
         const entrant = await findEntrant(trx, row.id, user.userId);
-        const standing = row.my_state === 'enrolled' ? await standingOf(trx, row.id, user.userId) : { total: 0, place: null, scored: 0 };
+        const standing = row.my_state === 'enrolled' ? await standingOf(trx, row.id, user.userId, final) : { total: 0, place: null, scored: 0 };
         list.push({
           ...toItem(row), myState: row.my_state, enrolledAt: iso(row.my_enrolled_at), total: standing.total, place: standing.place,
           placePoints: entrant?.place_points ?? null, submittedStages: (await mySubmissions(trx, row.id, user.userId)).size, scoredStages: standing.scored,
@@ -240,6 +256,7 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     return readTenant(app, user.tenantId, async (trx) => {
       const m = await requireMatch(trx, req.query.matchId, user.userId);
       if (!(await isJudge(trx, user.userId, m.id))) throw fail('只有这个竞赛的评委可以查看参赛作品。', 'JUDGE_ONLY', 403);
+      await refuseEntrantJudge(trx, user.userId, m.id);
       return ok(await listForJudges(trx, m.id, { stageId: req.query.stageId, pending: req.query.pending }));
     });
   });
@@ -257,6 +274,7 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
       if (!s) throw fail(`参赛作品不存在（编号 ${req.body.submissionId}）。`, 'SUBMISSION_NOT_FOUND', 404);
       const m = await requireMatch(trx, s.matchId, user.userId);
       if (!(await isJudge(trx, user.userId, m.id))) throw fail('只有这个竞赛的评委可以评分。', 'JUDGE_ONLY', 403);
+      await refuseEntrantJudge(trx, user.userId, m.id);
       if (s.userId === user.userId) throw fail('评委不能给自己的作品评分。', 'JUDGE_OWN_WORK', 403);
       if (m.ended) throw fail('竞赛已结束，名次已定，不能再评分。', 'MATCH_ENDED', 409);
       if (req.body.score > s.maxScore) throw fail(`请给出 0 到 ${s.maxScore} 之间的分数。`, 'VALIDATION');

@@ -58,14 +58,23 @@ const placesOf = (rows: Standing[]) => rows.map((r, i) => (r.counted > 0 ? i + 1
 export const unitsForPlace = (place: number) => MATCH_PLACE_UNITS[Math.min(place, MATCH_PLACE_UNITS.length) - 1]!;
 
 /**
+ * A standing as the final board shows it: an entrant the finalisation left without a place had
+ * nothing counted then (every entrant with a counted score got one), so nothing counted later shows.
+ */
+const finalOf = (r: Standing): Standing =>
+  (r.finalPlace !== null ? r : { ...r, total: 0, stageScores: r.stageScores.map(() => null), lastAt: null, counted: 0 });
+
+/**
  * The scoreboard as `viewerId` sees it: live while the match runs, final once it is finalised (the
  * places written then are shown, so a later change of an exam attempt cannot reorder a final board).
  */
 export async function scoreboardOf(trx: Trx, matchId: number, viewerId: number | null, final: boolean): Promise<Scoreboard> {
   const { stages, rows } = await standings(trx, matchId);
   const live = placesOf(rows);
+  // docs/growth.md "Matches": "The final board shows the places written then", never a live place
+  // beside them (a live one could repeat a final one); the rest keep their standing order.
   const ordered = final
-    ? rows.map((r, i) => ({ r, place: r.finalPlace ?? live[i] ?? null })).sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity))
+    ? rows.map((r) => ({ r: finalOf(r), place: r.finalPlace })).sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity))
     : rows.map((r, i) => ({ r, place: live[i] ?? null }));
   const out: ScoreboardRow[] = ordered.map(({ r, place }) => ({
     place, userId: r.userId, userName: r.userName, total: r.total, stageScores: r.stageScores, lastAt: isoOrNull(r.lastAt), me: r.userId === viewerId,
@@ -73,13 +82,13 @@ export async function scoreboardOf(trx: Trx, matchId: number, viewerId: number |
   return { matchId, final, stages, rows: out };
 }
 
-/** The caller's current standing in a match: total and place (null: nothing counted). */
-export async function standingOf(trx: Trx, matchId: number, userId: number): Promise<{ total: number; place: number | null; scored: number }> {
+/** The caller's standing in a match: total and place (null: nothing counted; once final, the place written then). */
+export async function standingOf(trx: Trx, matchId: number, userId: number, final: boolean): Promise<{ total: number; place: number | null; scored: number }> {
   const { rows } = await standings(trx, matchId);
   const i = rows.findIndex((r) => r.userId === userId);
   if (i < 0) return { total: 0, place: null, scored: 0 };
-  const row = rows[i]!;
-  return { total: row.total, place: row.finalPlace ?? placesOf(rows)[i] ?? null, scored: row.counted };
+  const row = final ? finalOf(rows[i]!) : rows[i]!;
+  return { total: row.total, place: final ? row.finalPlace : placesOf(rows)[i] ?? null, scored: row.counted };
 }
 
 /**

@@ -199,7 +199,14 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         const rule = task.finish_rule === 'at_least' ? `至少完成 ${info.progress.needCount} 项内容` : `完成全部 ${info.progress.needCount} 项必修内容`;
         throw fail(`还不能完成任务：需要${rule}，目前完成了 ${info.progress.needDone} 项。`, 'TASK_RULE_NOT_MET', 409);
       }
-      if (!(await markFinished(trx, Number(ut.id)))) throw fail('任务已经完成。', 'TASK_ALREADY_FINISHED', 409);
+      if (!(await markFinished(trx, Number(ut.id)))) {
+        // docs/growth.md "Tasks": "Finishing again answers the first finish and awards nothing", also when
+        // a finish at the same moment (a retry, a second tab) got there while this one waited for the row.
+        // markFinished is false only for a finished row or one gone since it was read.
+        const first = await findUserTask(trx, { id: Number(ut.id) });
+        if (!first) throw userTaskNotFound();
+        return ok({ mine: (await userTaskWithProgress(trx, first, task)).info, points: 0, credentialIds: [] });
+      }
       // Kernel: points and credentials in the same transaction as the finish, after it.
       const points = await awardPoints(trx, { userId: user.userId, kind: 'task_finish', ref: `task:${task.id}`, note: task.title });
       if (points > 0) await setPointsAwarded(trx, Number(ut.id), points);

@@ -181,7 +181,10 @@ export async function archivesRoutes(app: FastifyInstance): Promise<void> {
       const id = b.id ?? await insertAutonomy(trx, user.tenantId, user.userId, write);
       if (b.id !== undefined) await updateAutonomy(trx, user.userId, id, write);
       // spec learning §9 "points ... not shown": part C's rule for autonomy_study; once per entry (ref), units = minutes.
-      const points = await awardPoints(trx, { userId: user.userId, kind: 'autonomy_study', ref: `autonomy:${id}`, units: b.minutes, note: title });
+      // docs/growth.md "Archives": only the first save awards; "editing the minutes later ... changes no points".
+      const points = b.id === undefined
+        ? await awardPoints(trx, { userId: user.userId, kind: 'autonomy_study', ref: `autonomy:${id}`, units: b.minutes, note: title })
+        : 0;
       const entry = (await findAutonomy(trx, user.userId, id))!;
       return ok({ entry, points, dayMinutes: others + b.minutes }, b.id === undefined ? '已记录' : '已保存');
     });

@@ -106,9 +106,10 @@ interface RankQuery { pageNo: number; pageSize: number; period: PointsPeriod; or
 async function boardSql(trx: Trx, tenantId: number, q: RankQuery) {
   const start = periodStart(await tenantDays(trx, tenantId), q.period);
   const org = q.orgName === undefined ? sql`true` : sql`u.org_name = ${q.orgName}`;
-  // all: user_integral as before (every learner with a total, zeros included); a period: ledger sums.
+  // all: user_integral as before; a period: ledger sums. docs/growth.md "Boards": a learner with no
+  // points has no place (me.rank null), so a total of 0 is not ranked.
   const scores = start === null
-    ? sql`select user_id, points from user_integral`
+    ? sql`select user_id, points from user_integral where points > 0`
     : sql`select user_id, sum(points)::int as points from points_ledger where day >= ${start}::date group by user_id`;
   return sql`
     select s.user_id, s.points, rank() over (order by s.points desc) as rank, u.nick_name, u.real_name, u.avatar_img
@@ -156,9 +157,20 @@ export async function studyBoard(
     ? sql`select user_id, sum(seconds)::int as value from (
         select user_id, seconds, day from study_day union all select user_id, seconds, day from study_day_delta) d
         where ${since('d.day')} group by user_id having sum(seconds) > 0`
-    : sql`select user_id, count(*)::int as value from study_record r
-        where r.state = 2 and r.finished_at is not null and ${start === null ? sql`true`
-          : sql`(r.finished_at at time zone (select time_zone from tenant where id = ${tenantId}::bigint))::date >= ${start}::date`}
+    // A content counts once, finished by the one finish rule (server/lib/study-finish.ts finishedContent,
+    // as the archive counts it: its whole-content record, or every one of its parts), on the day of
+    // the latest finish among its records.
+    : sql`select user_id, count(*)::int as value from (
+          select r.user_id, max(r.finished_at) as finished_at from study_record r
+          where r.state = 2 and r.finished_at is not null
+          group by r.user_id, r.content_id
+          having bool_or(r.part_id = 0)
+            or (exists (select 1 from content_part p where p.content_id = r.content_id)
+              and not exists (select 1 from content_part p where p.content_id = r.content_id
+                and not exists (select 1 from study_record f where f.user_id = r.user_id and f.content_id = p.content_id and f.part_id = p.id and f.state = 2)))
+        ) d
+        where ${start === null ? sql`true`
+          : sql`(d.finished_at at time zone (select time_zone from tenant where id = ${tenantId}::bigint))::date >= ${start}::date`}
         group by user_id`;
   const board = sql`
     select v.user_id, v.value, rank() over (order by v.value desc) as rank, u.nick_name, u.real_name, u.avatar_img

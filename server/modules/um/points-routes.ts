@@ -116,11 +116,14 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
     return readTenant(app, user.tenantId, async (trx) => {
       const { today } = await tenantDays(trx, user.tenantId);
       // docs/growth.md: one check-in a tenant day; its ref is the day, so a second is refused.
-      const done = await trx.selectFrom('points_ledger').select('id')
-        .where('user_id', '=', user.userId).where('kind', '=', 'sign_in').where('ref', '=', today).executeTakeFirst();
-      if (done) throw new ApiError('今天已经签到过了，明天再来吧。', { code: 409, errorCode: 'ALREADY_SIGNED_IN' });
+      const signedToday = async () => (await trx.selectFrom('points_ledger').select('id')
+        .where('user_id', '=', user.userId).where('kind', '=', 'sign_in').where('ref', '=', today).executeTakeFirst()) !== undefined;
+      const alreadySignedIn = () => new ApiError('今天已经签到过了，明天再来吧。', { code: 409, errorCode: 'ALREADY_SIGNED_IN' });
+      if (await signedToday()) throw alreadySignedIn();
       const points = await awardPoints(trx, { userId: user.userId, kind: 'sign_in', ref: today });
-      if (points === 0) throw new ApiError('本站暂未开启签到积分。', { code: 409, errorCode: 'SIGN_IN_OFF' });
+      // A check-in at the same moment may have written today's row while this one waited for the
+      // learner's lock (awardPoints then adds 0): that is the second check-in, not a rule turned off.
+      if (points === 0) throw (await signedToday()) ? alreadySignedIn() : new ApiError('本站暂未开启签到积分。', { code: 409, errorCode: 'SIGN_IN_OFF' });
       const total = await trx.selectFrom('user_integral').select('points').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
       return ok({ points, total: total.points, today });
     });
