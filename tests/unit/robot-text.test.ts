@@ -54,11 +54,11 @@ describe('the retrieval answer', () => {
 });
 
 describe('provider settings', () => {
-  it('are off without an http(s) base, and read key, model and a capped timeout otherwise', () => {
+  it('are off without an http(s) base, and read key, model, a capped timeout and the token cap otherwise', () => {
     expect(providerFromEnv({})).toBeNull();
     expect(providerFromEnv({ AI_API_BASE: 'file:///etc/passwd' })).toBeNull();
-    expect(providerFromEnv({ AI_API_BASE: 'https://api.example.com/v1/' })).toEqual({ base: 'https://api.example.com/v1', key: null, model: 'gpt-4o-mini', timeoutMs: 20_000 });
-    expect(providerFromEnv({ AI_API_BASE: 'http://127.0.0.1:9/v1', AI_API_KEY: ' k ', AI_MODEL: 'm', AI_TIMEOUT_MS: '999999' }))
-      .toEqual({ base: 'http://127.0.0.1:9/v1', key: 'k', model: 'm', timeoutMs: 120_000 });
+    expect(providerFromEnv({ AI_API_BASE: 'https://api.example.com/v1/' })).toEqual({ base: 'https://api.example.com/v1', key: null, model: 'gpt-4o-mini', timeoutMs: 20_000, maxTokens: 1024 });
+    expect(providerFromEnv({ AI_API_BASE: 'http://127.0.0.1:9/v1', AI_API_KEY: ' k ', AI_MODEL: 'm', AI_TIMEOUT_MS: '999999', AI_MAX_TOKENS: '300' }))
+      .toEqual({ base: 'http://127.0.0.1:9/v1', key: 'k', model: 'm', timeoutMs: 120_000, maxTokens: 300 });
   });
 });
