@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LinkItem } from '../link';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 export const ArticleListProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -22,3 +23,11 @@ export const articleListContract = {
   defaultProps: { count: 6, kind: 'all', sort: 'newest', layout: 'list', columns: 3 },
   migrations: [],
 } satisfies WidgetContract<ArticleListProps>;
+
+/** The one GET of widgets/article-list/, shared articles, news, or both when kind is 'all'; the server's home bootstrap makes it too. */
+export function articleListRequest(props: ArticleListProps, _ctx: RequestContext): WidgetRequest {
+  return {
+    path: '/cm/api/article/search',
+    query: { pageNo: 1, pageSize: props.count, sort: props.sort, categoryId: props.categoryId, kind: props.kind === 'all' ? undefined : props.kind },
+  };
+}

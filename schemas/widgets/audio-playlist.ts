@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LinkItem } from '../link';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 export const AudioPlaylistProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the playlist; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -20,3 +21,8 @@ export const audioPlaylistContract = {
   defaultProps: { count: 8, sort: 'newest', showCover: true },
   migrations: [],
 } satisfies WidgetContract<AudioPlaylistProps>;
+
+/** The one GET of widgets/audio-playlist/, audio contents; the server's home bootstrap makes it too. */
+export function audioPlaylistRequest(props: AudioPlaylistProps, _ctx: RequestContext): WidgetRequest {
+  return { path: '/cm/api/content/search', query: { kind: 'audio', pageNo: 1, pageSize: props.count, sort: props.sort, categoryId: props.categoryId } };
+}

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 export const BannerProps = Type.Object({
   position: Type.String({ title: '位置', description: 'Which banner set to show (the banner position configured in the back office), e.g. "home".', minLength: 1, maxLength: 40, default: 'home' }),
@@ -23,3 +24,8 @@ export const bannerContract = {
     { id: 'banner/2-add-a11y-label', up: (props) => ({ ...props }) },
   ],
 } satisfies WidgetContract<BannerProps>;
+
+/** The one GET of widgets/banner/, the position's slides, with the store's own on a store's home; the server's home bootstrap makes it too. */
+export function bannerRequest(props: BannerProps, ctx: RequestContext): WidgetRequest {
+  return { path: '/cfg/api/banner', query: { position: props.position === '' ? undefined : props.position, storeId: ctx.storeId } };
+}

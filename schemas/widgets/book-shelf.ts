@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { LinkItem } from '../link';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
+
+/** spec commerce §9: product types 8, 9 and 10 are reading-type. */
+export const READING_TYPES = [8, 9, 10] as const;
 
 export const BookShelfProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the shelf; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -21,3 +25,11 @@ export const bookShelfContract = {
   defaultProps: { count: 10, columns: 5, sort: 'newest', showPrice: true },
   migrations: [],
 } satisfies WidgetContract<BookShelfProps>;
+
+/** The one GET of widgets/book-shelf/, reading products; the server's home bootstrap makes it too. */
+export function bookShelfRequest(props: BookShelfProps, _ctx: RequestContext): WidgetRequest {
+  return {
+    path: '/order/api/product/search',
+    query: { pageNo: 1, pageSize: props.count, sort: props.sort, categoryId: props.categoryId, productType: READING_TYPES },
+  };
+}

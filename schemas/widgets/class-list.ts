@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { listDefaults, listFields } from './list-props';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 /** Props of a training class list: public classes of a category, optionally of one state. */
 export const ClassListProps = Type.Object({
@@ -19,3 +20,11 @@ export const classListContract = {
   defaultProps: listDefaults(),
   migrations: [],
 } satisfies WidgetContract<ClassListProps>;
+
+/** The one GET of widgets/class-list/, public training classes; the server's home bootstrap makes it too. */
+export function classListRequest(props: ClassListProps, _ctx: RequestContext): WidgetRequest {
+  return {
+    path: '/train/api/classes/searchAuth',
+    query: { state: props.state, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count },
+  };
+}

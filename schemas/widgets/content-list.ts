@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { listDefaults, listFields } from './list-props';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 /** Props of a content list: contents of one purpose (micro-lessons, contents, works, reading…). */
 export const ContentListProps = Type.Object({
@@ -22,3 +23,11 @@ export const contentListContract = {
   defaultProps: { ...listDefaults(), purpose: 3 },
   migrations: [],
 } satisfies WidgetContract<ContentListProps>;
+
+/** The one GET of widgets/content-list/, contents of one purpose; the server's home bootstrap makes it too. */
+export function contentListRequest(props: ContentListProps, _ctx: RequestContext): WidgetRequest {
+  return {
+    path: '/cm/api/content/search',
+    query: { purpose: [props.purpose], kind: props.kind, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count },
+  };
+}

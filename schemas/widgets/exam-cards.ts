@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { listDefaults, listFields } from './list-props';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 /** Props of exam cards: exams or surveys, each with a badge for its answering window. */
 export const ExamCardsProps = Type.Object({
@@ -22,3 +23,11 @@ export const examCardsContract = {
   defaultProps: { ...listDefaults(), type: 'exam' },
   migrations: [],
 } satisfies WidgetContract<ExamCardsProps>;
+
+/** The one GET of widgets/exam-cards/, exams or surveys; the server's home bootstrap makes it too. */
+export function examCardsRequest(props: ExamCardsProps, _ctx: RequestContext): WidgetRequest {
+  return {
+    path: '/exam/api/exam/search',
+    query: { type: props.type, windowState: props.windowState, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count },
+  };
+}

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { listDefaults, listFields } from './list-props';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 /** Props of a learning game list. */
 export const GameListProps = Type.Object(listFields(), { title: '游戏列表', description: 'A grid or list of learning games.' });
@@ -14,3 +15,8 @@ export const gameListContract = {
   defaultProps: listDefaults(),
   migrations: [],
 } satisfies WidgetContract<GameListProps>;
+
+/** The one GET of widgets/game-list/, learning games; the server's home bootstrap makes it too. */
+export function gameListRequest(props: GameListProps, _ctx: RequestContext): WidgetRequest {
+  return { path: '/task/api/game/search', query: { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count } };
+}

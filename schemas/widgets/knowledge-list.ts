@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { listDefaults, listFields } from './list-props';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 /** Props of a micro-lesson / knowledge list (contents of purpose 1 and 2). */
 export const KnowledgeListProps = Type.Object({
@@ -19,3 +20,11 @@ export const knowledgeListContract = {
   defaultProps: listDefaults(),
   migrations: [],
 } satisfies WidgetContract<KnowledgeListProps>;
+
+/** The one GET of widgets/knowledge-list/, micro-lessons and knowledge, purpose 1 and 2 unless one is chosen; the server's home bootstrap makes it too. */
+export function knowledgeListRequest(props: KnowledgeListProps, _ctx: RequestContext): WidgetRequest {
+  return {
+    path: '/cm/api/content/search',
+    query: { purpose: props.purpose ? [props.purpose] : [1, 2], categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count },
+  };
+}

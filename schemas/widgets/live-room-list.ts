@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ListCategoryId, ListColumns, ListCount, ListLayout, ListTitle } from './list-props';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 /**
  * Props of a live room list. No "more" link: the spec has no public live-room list page, and a room
@@ -29,3 +30,11 @@ export const liveRoomListContract = {
   defaultProps: { sort: 'schedule', count: 8, columns: 4, layout: 'grid' },
   migrations: [],
 } satisfies WidgetContract<LiveRoomListProps>;
+
+/** The one GET of widgets/live-room-list/, live rooms; the server's home bootstrap makes it too. */
+export function liveRoomListRequest(props: LiveRoomListProps, _ctx: RequestContext): WidgetRequest {
+  return {
+    path: '/train/api/room/search',
+    query: { liveState: props.liveState, categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count },
+  };
+}

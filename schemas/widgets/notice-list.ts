@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LinkItem } from '../link';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 export const NoticeListProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -19,3 +20,8 @@ export const noticeListContract = {
   defaultProps: { count: 6, showDate: true },
   migrations: [],
 } satisfies WidgetContract<NoticeListProps>;
+
+/** The one GET of widgets/notice-list/, public notices, pinned first; the server's home bootstrap makes it too. */
+export function noticeListRequest(props: NoticeListProps, _ctx: RequestContext): WidgetRequest {
+  return { path: '/cm/api/notice/searchAuth', query: { pageNo: 1, pageSize: props.count, categoryId: props.categoryId } };
+}

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LinkItem } from '../link';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 export const ProductListProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -25,3 +26,12 @@ export const productListContract = {
   defaultProps: { count: 8, columns: 4, productTypes: [], sort: 'newest', showProvider: true },
   migrations: [],
 } satisfies WidgetContract<ProductListProps>;
+
+/** The one GET of widgets/product-list/, shop products of the types chosen (de-duplicated, sorted); the server's home bootstrap makes it too. */
+export function productListRequest(props: ProductListProps, _ctx: RequestContext): WidgetRequest {
+  const productType = [...new Set(props.productTypes)].sort((a, b) => a - b);
+  return {
+    path: '/order/api/product/search',
+    query: { pageNo: 1, pageSize: props.count, sort: props.sort, categoryId: props.categoryId, providerId: props.providerId, productType },
+  };
+}

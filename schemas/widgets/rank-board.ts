@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LinkItem } from '../link';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 export const RankBoardProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the board; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -18,3 +19,8 @@ export const rankBoardContract = {
   defaultProps: { count: 10, showAvatar: true },
   migrations: [],
 } satisfies WidgetContract<RankBoardProps>;
+
+/** The one GET of widgets/rank-board/, the learners' points board; the server's home bootstrap makes it too. */
+export function rankBoardRequest(props: RankBoardProps, _ctx: RequestContext): WidgetRequest {
+  return { path: '/um/api/userIntegrate/rank', query: { pageNo: 1, pageSize: props.count } };
+}

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { listDefaults, listFields } from './list-props';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 /** Props of a subject (topic) list: published subjects of a category. */
 export const SubjectListProps = Type.Object(listFields(), { title: '专题列表', description: 'A grid or list of subject cards.' });
@@ -14,3 +15,8 @@ export const subjectListContract = {
   defaultProps: listDefaults(),
   migrations: [],
 } satisfies WidgetContract<SubjectListProps>;
+
+/** The one GET of widgets/subject-list/, published subjects; the server's home bootstrap makes it too. */
+export function subjectListRequest(props: SubjectListProps, _ctx: RequestContext): WidgetRequest {
+  return { path: '/cm/api/subject/search', query: { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count } };
+}

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LinkItem } from '../link';
 import type { WidgetContract } from './contract';
+import type { RequestContext, WidgetRequest } from './request';
 
 export const TeacherListProps = Type.Object({
   title: Type.Optional(Type.String({ title: '标题', description: "Heading above the list; none when empty, the widget's default heading in the visitor's language when unset.", maxLength: 60 })),
@@ -19,3 +20,8 @@ export const teacherListContract = {
   defaultProps: { count: 8, columns: 4, showIntro: true },
   migrations: [],
 } satisfies WidgetContract<TeacherListProps>;
+
+/** The one GET of widgets/teacher-list/, the teacher board, best first; the server's home bootstrap makes it too. */
+export function teacherListRequest(props: TeacherListProps, _ctx: RequestContext): WidgetRequest {
+  return { path: '/um/api/teacher/rank', query: { pageNo: 1, pageSize: props.count } };
+}

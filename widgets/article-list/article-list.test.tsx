@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
-import { searchArticles, type ArticleItem } from '../../src/api/community';
+import type { ArticleItem } from '../../src/api/community';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import ArticleList from './article-list';
 
-vi.mock('../../src/api/community', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/community')>()),
-  searchArticles: vi.fn(),
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
 }));
 
 const article = (id: number, title: string): ArticleItem => ({
@@ -19,11 +20,11 @@ afterEach(() => vi.clearAllMocks());
 
 describe('article-list', () => {
   it('renders with its defaults through PageRenderer; each article opens /share/article/detail/{id}', async () => {
-    vi.mocked(searchArticles).mockResolvedValue(paged([article(42, '关于演讲与呈现的五点体会')]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([article(42, '关于演讲与呈现的五点体会')]));
     renderPage([widget], [{ id: 'a', type: 'article-list', version: 1, props: {} }]);
     await screen.findByText('关于演讲与呈现的五点体会');
-    expect(searchArticles).toHaveBeenCalledWith(
-      { pageNo: 1, pageSize: 6, sort: 'newest', categoryId: undefined, kind: undefined }, expect.any(AbortSignal),
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/cm/api/article/search', { pageNo: 1, pageSize: 6, sort: 'newest', categoryId: undefined, kind: undefined }, expect.any(AbortSignal),
     );
     expect(screen.getByRole('heading', { name: '文章资讯' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /关于演讲与呈现的五点体会/ });
@@ -34,20 +35,22 @@ describe('article-list', () => {
   });
 
   it('passes kind, category and sort to the call', async () => {
-    vi.mocked(searchArticles).mockResolvedValue(paged([article(1, '新闻一')]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([article(1, '新闻一')]));
     renderPage([widget], [{ id: 'a', type: 'article-list', version: 1, props: { kind: 'news', categoryId: 7, sort: 'popular', count: 3 } }]);
     await screen.findByText('新闻一');
-    expect(searchArticles).toHaveBeenCalledWith({ pageNo: 1, pageSize: 3, sort: 'popular', categoryId: 7, kind: 'news' }, expect.any(AbortSignal));
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/cm/api/article/search', { pageNo: 1, pageSize: 3, sort: 'popular', categoryId: 7, kind: 'news' }, expect.any(AbortSignal),
+    );
   });
 
   it('shows 暂无数据 when there are no articles', async () => {
-    vi.mocked(searchArticles).mockResolvedValue(paged([]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([]));
     renderPage([widget], [{ id: 'a', type: 'article-list', version: 1, props: {} }]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows the API error with a retry that fetches again', async () => {
-    vi.mocked(searchArticles).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce(paged([article(2, '第二次')]));
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce(paged([article(2, '第二次')]));
     renderPage([widget], [{ id: 'a', type: 'article-list', version: 1, props: {} }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('网络异常');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

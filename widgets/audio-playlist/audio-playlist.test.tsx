@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
-import { searchContents, type ContentItem } from '../../src/api/catalogue';
+import type { ContentItem } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { onPlayAudio, playAudio, PLAY_AUDIO_EVENT, type PlayAudioDetail } from '../../src/lib/audio-handoff';
 import { widget } from './index';
 import AudioPlaylist from './audio-playlist';
 
-vi.mock('../../src/api/catalogue', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/catalogue')>()),
-  searchContents: vi.fn(),
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
 }));
 
 const audio = (id: number, title: string, duration: number, over: Partial<ContentItem> = {}): ContentItem => ({
@@ -20,10 +21,12 @@ afterEach(() => vi.clearAllMocks());
 
 describe('audio-playlist', () => {
   it('renders with its defaults through PageRenderer: title, author, parts and duration per item', async () => {
-    vi.mocked(searchContents).mockResolvedValue(paged([audio(175, '小城故事集', 6142), audio(178, '时间的礼物', 95, { partCount: 1 })]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([audio(175, '小城故事集', 6142), audio(178, '时间的礼物', 95, { partCount: 1 })]));
     renderPage([widget], [{ id: 'a', type: 'audio-playlist', version: 1, props: {} }]);
     await screen.findByText('小城故事集');
-    expect(searchContents).toHaveBeenCalledWith({ kind: 'audio', pageNo: 1, pageSize: 8, sort: 'newest', categoryId: undefined }, expect.any(AbortSignal));
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/cm/api/content/search', { kind: 'audio', pageNo: 1, pageSize: 8, sort: 'newest', categoryId: undefined }, expect.any(AbortSignal),
+    );
     expect(screen.getByRole('heading', { name: '有声精选' })).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('1:42:22')).toBeInTheDocument();
@@ -60,13 +63,13 @@ describe('audio-playlist', () => {
   });
 
   it('shows 暂无数据 when there is no audio', async () => {
-    vi.mocked(searchContents).mockResolvedValue(paged([]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([]));
     renderPage([widget], [{ id: 'a', type: 'audio-playlist', version: 1, props: {} }]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows the API error with a retry that fetches again', async () => {
-    vi.mocked(searchContents).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([audio(3, '重试的音频', 30)]));
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([audio(3, '重试的音频', 30)]));
     renderPage([widget], [{ id: 'a', type: 'audio-playlist', version: 1, props: {} }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

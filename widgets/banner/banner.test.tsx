@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeData, renderPage, renderWidget } from '../../tests/component/widget-harness';
-import { getBanners, type BannerItem } from '../../src/api/banner';
+import type { BannerItem } from '../../src/api/banner';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import Banner from './banner';
 
-vi.mock('../../src/api/banner', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/banner')>()),
-  getBanners: vi.fn(),
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
 }));
 
 const slide = (id: number, title: string, link: BannerItem['link']): BannerItem => ({
@@ -28,10 +29,10 @@ const current = () => document.querySelector('.w-banner')?.getAttribute('data-cu
 
 describe('banner', () => {
   it('renders with its defaults through PageRenderer: the home position, one slide per banner, each a link', async () => {
-    vi.mocked(getBanners).mockResolvedValue(slides);
+    vi.mocked(apiRequest).mockResolvedValue(slides);
     renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: {} }]);
     expect(await screen.findByRole('img', { name: '年度学习计划' })).toHaveAttribute('src', '/uploads/banner-10.svg');
-    expect(getBanners).toHaveBeenCalledWith({ position: 'home' }, expect.any(AbortSignal));
+    expect(apiRequest).toHaveBeenCalledWith('/cfg/api/banner', { position: 'home' }, expect.any(AbortSignal));
     expect(screen.getByRole('img', { name: '年度学习计划' }).closest('a')).toHaveAttribute('href', '/course?categoryId=84');
     // Hidden slides are inert, so only the active slide's link is reachable.
     expect(screen.getAllByRole('link')).toHaveLength(1);
@@ -40,10 +41,10 @@ describe('banner', () => {
   });
 
   it('asks for the store\'s banners of the configured position', async () => {
-    vi.mocked(getBanners).mockResolvedValue(slides);
+    vi.mocked(apiRequest).mockResolvedValue(slides);
     renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: { position: 'shop' } }], { ctx: { tenantId: 1003, viewer: { audience: 'guest' }, storeId: 2 } });
     await screen.findByRole('img', { name: '年度学习计划' });
-    expect(getBanners).toHaveBeenCalledWith({ position: 'shop', storeId: 2 }, expect.any(AbortSignal));
+    expect(apiRequest).toHaveBeenCalledWith('/cfg/api/banner', { position: 'shop', storeId: 2 }, expect.any(AbortSignal));
   });
 
   it('moves with the arrows and dots, and each slide keeps its own link', () => {
@@ -167,7 +168,7 @@ describe('banner', () => {
   });
 
   it('loads a version 1 block as version 2 props (banner/2-add-a11y-label)', async () => {
-    vi.mocked(getBanners).mockResolvedValue(slides);
+    vi.mocked(apiRequest).mockResolvedValue(slides);
     renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: { position: 'home', interval: 4000 } }]);
     expect(await screen.findByRole('region', { name: '轮播图' })).toBeInTheDocument();
     expect(widget.version).toBe(2);
@@ -176,13 +177,13 @@ describe('banner', () => {
   });
 
   it('shows 暂无数据 when the position has no banners', async () => {
-    vi.mocked(getBanners).mockResolvedValue([]);
+    vi.mocked(apiRequest).mockResolvedValue([]);
     renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: {} }]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows the API error with a retry that fetches again', async () => {
-    vi.mocked(getBanners).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(slides);
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(slides);
     renderPage([widget], [{ id: 'b', type: 'banner', version: 1, props: {} }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

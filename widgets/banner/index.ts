@@ -1,13 +1,11 @@
+import type { BannerItem } from '../../src/api/banner';
+import { requestDeclaration } from '../../src/runtime/request-data';
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { getBanners, type BannerItem } from '../../src/api/banner';
-import { bannerContract, type BannerProps } from '../../schemas/widgets/banner';
+import { bannerContract, bannerRequest, type BannerProps } from '../../schemas/widgets/banner';
 
 /** A carousel of the banner slides of one position (GET /cfg/api/banner). */
 export const widget = defineWidget<BannerProps, BannerItem[]>({
   ...bannerContract,
   load: () => import('./banner'),
-  data: (props, ctx) => ({
-    key: ['cfg', 'banner', { position: props.position, storeId: ctx.storeId ?? null }],
-    fetch: (signal) => getBanners(ctx.storeId === undefined ? { position: props.position } : { position: props.position, storeId: ctx.storeId }, signal),
-  }),
+  data: (props, ctx) => requestDeclaration<BannerItem[]>(bannerRequest(props, ctx)),
 });

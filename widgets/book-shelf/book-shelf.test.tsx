@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
-import { searchProducts, type ProductItem } from '../../src/api/shop';
+import type { ProductItem } from '../../src/api/shop';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import BookShelf from './book-shelf';
 
-vi.mock('../../src/api/shop', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/shop')>()),
-  searchProducts: vi.fn(),
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
 }));
 
 const book = (id: number, title: string, productType: number, over: Partial<ProductItem> = {}): ProductItem => ({
@@ -19,11 +20,11 @@ afterEach(() => vi.clearAllMocks());
 
 describe('book-shelf', () => {
   it('renders with its defaults through PageRenderer, asking only for reading products (types 8, 9, 10)', async () => {
-    vi.mocked(searchProducts).mockResolvedValue(paged([book(34, '三国演义（有声版）', 9), book(31, '电子书', 8)]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([book(34, '三国演义（有声版）', 9), book(31, '电子书', 8)]));
     renderPage([widget], [{ id: 's', type: 'book-shelf', version: 1, props: {} }], { ctx: { tenantId: 1003, viewer: { audience: 'guest' } } });
     await screen.findByText('三国演义（有声版）');
-    expect(searchProducts).toHaveBeenCalledWith(
-      { pageNo: 1, pageSize: 10, sort: 'newest', categoryId: undefined, productType: [8, 9, 10] }, expect.any(AbortSignal),
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/order/api/product/search', { pageNo: 1, pageSize: 10, sort: 'newest', categoryId: undefined, productType: [8, 9, 10] }, expect.any(AbortSignal),
     );
     expect(screen.getByRole('heading', { name: '精品书架' })).toBeInTheDocument();
     // The cover is decorative: the link reads the title once (issue 23 point 4).
@@ -49,13 +50,13 @@ describe('book-shelf', () => {
   });
 
   it('shows 暂无数据 when the shelf is empty', async () => {
-    vi.mocked(searchProducts).mockResolvedValue(paged([]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([]));
     renderPage([widget], [{ id: 's', type: 'book-shelf', version: 1, props: {} }]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows the API error with a retry that fetches again', async () => {
-    vi.mocked(searchProducts).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([book(2, '重试的书', 8)]));
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([book(2, '重试的书', 8)]));
     renderPage([widget], [{ id: 's', type: 'book-shelf', version: 1, props: {} }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

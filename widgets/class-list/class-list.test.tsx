@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { card, paged, renderWidgetAlone, renderWidgetBlock } from '../../tests/component/widget-harness';
-import { searchClasses, type ClassItem } from '../../src/api/catalogue';
+import type { ClassItem } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import ClassList from './class-list';
 
-vi.mock('../../src/api/catalogue', () => ({ searchClasses: vi.fn() }));
-const search = vi.mocked(searchClasses);
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+const search = vi.mocked(apiRequest);
 
 const klass = (id: number, title: string, state: number, enrolLimit: number | null): ClassItem => ({
   ...card(id, title), teacherName: '赵老师', startTime: '2026-01-01T00:00:00.000Z', endTime: '2026-02-01T00:00:00.000Z', enrolLimit, enrolCount: 12, state,
@@ -24,7 +28,9 @@ describe('class-list', () => {
     expect(screen.getByText('进行中')).toBeInTheDocument();
     expect(screen.getByText('赵老师 · 12/30人报名')).toBeInTheDocument();
     expect(screen.getByText('赵老师 · 12人报名')).toBeInTheDocument();
-    expect(search.mock.calls[0]?.[0]).toEqual({ state: undefined, categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 });
+    expect(search).toHaveBeenCalledWith(
+      '/train/api/classes/searchAuth', { state: undefined, categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 }, expect.any(AbortSignal),
+    );
   });
 
   it('links cards to /classes/detail/{id} and "more" to /classes with the category', async () => {
@@ -33,7 +39,7 @@ describe('class-list', () => {
     expect((await screen.findByText('新员工培训班')).closest('a')).toHaveAttribute('href', '/classes/detail/1');
     expect(screen.getByText('已结束')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /更多/ })).toHaveAttribute('href', '/classes?categoryId=2');
-    expect(search.mock.calls[0]?.[0]).toMatchObject({ state: 3, categoryId: 2 });
+    expect(search.mock.calls[0]?.[1]).toMatchObject({ state: 3, categoryId: 2 });
   });
 
   it('shows 暂无数据 for an empty list', async () => {

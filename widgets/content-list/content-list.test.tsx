@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { card, paged, renderWidgetAlone, renderWidgetBlock } from '../../tests/component/widget-harness';
-import { searchContents, type ContentItem } from '../../src/api/catalogue';
+import type { ContentItem } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import ContentList from './content-list';
 
-vi.mock('../../src/api/catalogue', () => ({ searchContents: vi.fn() }));
-const search = vi.mocked(searchContents);
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+const search = vi.mocked(apiRequest);
 
 const content = (id: number, title: string, purpose: number, partCount = 0): ContentItem => ({
   ...card(id, title), purpose, kind: 'article', author: '张三', duration: 0, mediaUrl: null, partCount, viewCount: 7, favourCount: 0, labels: [],
@@ -23,7 +27,9 @@ describe('content-list', () => {
     expect(screen.getByRole('heading', { level: 2, name: '精选内容' })).toBeInTheDocument();
     expect(screen.getByText('张三 · 7次浏览')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /更多/ })).toHaveAttribute('href', '/content?purpose=1');
-    expect(search.mock.calls[0]?.[0]).toEqual({ purpose: [3], kind: undefined, categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 });
+    expect(search).toHaveBeenCalledWith(
+      '/cm/api/content/search', { purpose: [3], kind: undefined, categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 }, expect.any(AbortSignal),
+    );
   });
 
   it('sends reading purposes (5, 6, 7) to /content/noval/{id}?purpose= and "more" to the bookshelf', async () => {
@@ -32,7 +38,7 @@ describe('content-list', () => {
     expect((await screen.findByText('红楼梦')).closest('a')).toHaveAttribute('href', '/content/noval/41?purpose=6');
     expect(screen.getByText('张三 · 120集 · 7次浏览')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /更多/ })).toHaveAttribute('href', '/content/bookshelf');
-    expect(search.mock.calls[0]?.[0]).toMatchObject({ purpose: [6], kind: 'article' });
+    expect(search.mock.calls[0]?.[1]).toMatchObject({ purpose: [6], kind: 'article' });
   });
 
   it('jumps "more" by category: purpose 2 to /knowledge, others to /content with the category', async () => {

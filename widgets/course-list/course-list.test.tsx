@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { card, paged, renderWidgetAlone, renderWidgetBlock } from '../../tests/component/widget-harness';
-import { searchCourses, type CourseItem } from '../../src/api/catalogue';
+import type { CourseItem } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import CourseList from './course-list';
 
-vi.mock('../../src/api/catalogue', () => ({ searchCourses: vi.fn() }));
-const search = vi.mocked(searchCourses);
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+const search = vi.mocked(apiRequest);
 
 const course = (id: number, title: string): CourseItem => ({
   ...card(id, title), teacherName: '王老师', chapterCount: 3, lessonCount: 12, duration: 3600, studyCount: 88, favourCount: 2, score: 4.5, labels: [],
@@ -21,8 +25,7 @@ describe('course-list', () => {
     expect(await screen.findByText('React 入门')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '精品课程' })).toBeInTheDocument();
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search.mock.calls[0]?.[0]).toEqual({ categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 });
-    expect(search.mock.calls[0]?.[1]).toBeInstanceOf(AbortSignal);
+    expect(search).toHaveBeenCalledWith('/cm/api/course/search', { categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 }, expect.any(AbortSignal));
     // The cover is decorative: the card's link reads its title once (issue 23 point 4).
     expect(screen.getByRole('link', { name: /React 入门/ })).toHaveAccessibleName('React 入门 王老师 · 12课时 · 88人学习');
     const img = container.querySelector<HTMLImageElement>('.w-card-cover img')!;
@@ -39,7 +42,7 @@ describe('course-list', () => {
     const title = await screen.findByText('React 入门');
     expect(title.closest('a')).toHaveAttribute('href', '/course/detail/11');
     expect(screen.getByRole('link', { name: /更多/ })).toHaveAttribute('href', '/course?categoryId=7');
-    expect(search.mock.calls[0]?.[0]).toEqual({ categoryId: 7, sort: 'popular', pageNo: 1, pageSize: 4 });
+    expect(search).toHaveBeenCalledWith('/cm/api/course/search', { categoryId: 7, sort: 'popular', pageNo: 1, pageSize: 4 }, expect.any(AbortSignal));
   });
 
   it('shows 暂无数据 when the list is empty, and no "more" link when showMore is off', async () => {

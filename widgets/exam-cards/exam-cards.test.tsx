@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { card, paged, renderWidgetAlone, renderWidgetBlock } from '../../tests/component/widget-harness';
-import { searchExams, type ExamItem, type WindowState } from '../../src/api/catalogue';
+import type { ExamItem, WindowState } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import ExamCards from './exam-cards';
 
-vi.mock('../../src/api/catalogue', () => ({ searchExams: vi.fn() }));
-const search = vi.mocked(searchExams);
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+const search = vi.mocked(apiRequest);
 
 const exam = (id: number, title: string, windowState: WindowState, type: 'exam' | 'survey' = 'exam'): ExamItem => ({
   ...card(id, title), type, startTime: '2026-01-01T00:00:00.000Z', endTime: null, duration: type === 'exam' ? 60 : 0,
@@ -25,7 +29,9 @@ describe('exam-cards', () => {
     expect(screen.getByText('未开始')).toHaveAttribute('data-tone', 'upcoming');
     expect(screen.getByText('已结束')).toHaveAttribute('data-tone', 'muted');
     expect(screen.getAllByText('20题 · 60分钟 · 及格60分')).toHaveLength(3);
-    expect(search.mock.calls[0]?.[0]).toEqual({ type: 'exam', windowState: undefined, categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 });
+    expect(search).toHaveBeenCalledWith(
+      '/exam/api/exam/search', { type: 'exam', windowState: undefined, categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 }, expect.any(AbortSignal),
+    );
   });
 
   it('links exams to /exam/detail/{id} and "more" to /examList with the category', async () => {
@@ -41,7 +47,7 @@ describe('exam-cards', () => {
     expect((await screen.findByText('满意度调查')).closest('a')).toHaveAttribute('href', '/exam/detail/7');
     expect(screen.getByText('问卷 · 20题 · 15人参与')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /更多/ })).toHaveAttribute('href', '/surveyList');
-    expect(search.mock.calls[0]?.[0]).toMatchObject({ type: 'survey', windowState: 'open' });
+    expect(search.mock.calls[0]?.[1]).toMatchObject({ type: 'survey', windowState: 'open' });
   });
 
   it('shows 暂无数据 for an empty list', async () => {

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { card, paged, renderWidgetAlone, renderWidgetBlock } from '../../tests/component/widget-harness';
-import { searchGames, type GameItem } from '../../src/api/catalogue';
+import type { GameItem } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import GameList from './game-list';
 
-vi.mock('../../src/api/catalogue', () => ({ searchGames: vi.fn() }));
-const search = vi.mocked(searchGames);
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+const search = vi.mocked(apiRequest);
 
 const game = (id: number, title: string): GameItem => ({ ...card(id, title), roundCount: 5, playerCount: 120 });
 
@@ -19,7 +23,7 @@ describe('game-list', () => {
     expect(await screen.findByText('安全知识闯关')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '闯关游戏' })).toBeInTheDocument();
     expect(screen.getByText('5关 · 120人挑战')).toBeInTheDocument();
-    expect(search.mock.calls[0]?.[0]).toEqual({ categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 });
+    expect(search).toHaveBeenCalledWith('/task/api/game/search', { categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 }, expect.any(AbortSignal));
   });
 
   it('links cards to /game/detail/{id} and "more" to /game with the category', async () => {
@@ -27,7 +31,7 @@ describe('game-list', () => {
     renderWidgetBlock(widget, { categoryId: 6, columns: 3, sort: 'popular' });
     expect((await screen.findByText('安全知识闯关')).closest('a')).toHaveAttribute('href', '/game/detail/4');
     expect(screen.getByRole('link', { name: /更多/ })).toHaveAttribute('href', '/game?categoryId=6');
-    expect(search.mock.calls[0]?.[0]).toMatchObject({ categoryId: 6, sort: 'popular' });
+    expect(search.mock.calls[0]?.[1]).toMatchObject({ categoryId: 6, sort: 'popular' });
   });
 
   it('shows 暂无数据 for an empty list', async () => {

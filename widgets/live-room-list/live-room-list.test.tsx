@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { card, paged, renderWidgetAlone, renderWidgetBlock } from '../../tests/component/widget-harness';
-import { searchRooms, type LiveState, type RoomItem } from '../../src/api/catalogue';
+import type { LiveState, RoomItem } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import LiveRoomList from './live-room-list';
 
-vi.mock('../../src/api/catalogue', () => ({ searchRooms: vi.fn() }));
-const search = vi.mocked(searchRooms);
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+const search = vi.mocked(apiRequest);
 
 const room = (id: number, title: string, liveState: LiveState): RoomItem => ({
   ...card(id, title), teacherId: 1, teacherName: '孙老师', teacherAvatar: null, startTime: '2026-01-01T00:00:00.000Z', endTime: null,
@@ -26,7 +30,9 @@ describe('live-room-list', () => {
     expect(screen.getByText('孙老师 · 256人观看')).toBeInTheDocument();
     expect(screen.getByText('孙老师 · 30人报名')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /更多/ })).toBeNull();
-    expect(search.mock.calls[0]?.[0]).toEqual({ liveState: undefined, categoryId: undefined, sort: 'schedule', pageNo: 1, pageSize: 8 });
+    expect(search).toHaveBeenCalledWith(
+      '/train/api/room/search', { liveState: undefined, categoryId: undefined, sort: 'schedule', pageNo: 1, pageSize: 8 }, expect.any(AbortSignal),
+    );
   });
 
   // Issue 13 point 9: the red 直播中 badge sat at the cover's top left, over the cover's own
@@ -48,7 +54,7 @@ describe('live-room-list', () => {
     renderWidgetBlock(widget, { liveState: 'ended', sort: 'popular' });
     expect((await screen.findByText('产品发布会')).closest('a')).toHaveAttribute('href', '/chatRoom/detail/9');
     expect(screen.getByText('已结束')).toBeInTheDocument();
-    expect(search.mock.calls[0]?.[0]).toMatchObject({ liveState: 'ended', sort: 'popular' });
+    expect(search.mock.calls[0]?.[1]).toMatchObject({ liveState: 'ended', sort: 'popular' });
   });
 
   it('shows 暂无数据 for an empty list', async () => {

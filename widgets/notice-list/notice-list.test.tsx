@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
-import { searchNotices, type NoticeItem } from '../../src/api/community';
+import type { NoticeItem } from '../../src/api/community';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import NoticeList from './notice-list';
 
-vi.mock('../../src/api/community', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/community')>()),
-  searchNotices: vi.fn(),
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
 }));
 
 const notice = (id: number, title: string, top = false): NoticeItem => ({
@@ -18,10 +19,10 @@ afterEach(() => vi.clearAllMocks());
 
 describe('notice-list', () => {
   it('renders with its defaults through PageRenderer, asking for 6 notices, pinned first with a badge', async () => {
-    vi.mocked(searchNotices).mockResolvedValue(paged([notice(1, '普通通知'), notice(2, '置顶通知', true)]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([notice(1, '普通通知'), notice(2, '置顶通知', true)]));
     renderPage([widget], [{ id: 'n', type: 'notice-list', version: 1, props: {} }]);
     await screen.findByText('普通通知');
-    expect(searchNotices).toHaveBeenCalledWith({ pageNo: 1, pageSize: 6, categoryId: undefined }, expect.any(AbortSignal));
+    expect(apiRequest).toHaveBeenCalledWith('/cm/api/notice/searchAuth', { pageNo: 1, pageSize: 6, categoryId: undefined }, expect.any(AbortSignal));
     expect(screen.getByRole('heading', { name: '通知公告' })).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]).toHaveAttribute('data-notice-id', '2');
@@ -32,18 +33,18 @@ describe('notice-list', () => {
   });
 
   it('shows 暂无数据 when there are no notices', async () => {
-    vi.mocked(searchNotices).mockResolvedValue(paged([]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([]));
     renderPage([widget], [{ id: 'n', type: 'notice-list', version: 1, props: {} }]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows the API error with a retry that fetches again', async () => {
-    vi.mocked(searchNotices).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([notice(3, '重试后的通知')]));
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([notice(3, '重试后的通知')]));
     renderPage([widget], [{ id: 'n', type: 'notice-list', version: 1, props: {} }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('重试后的通知')).toBeInTheDocument();
-    expect(searchNotices).toHaveBeenCalledTimes(2);
+    expect(apiRequest).toHaveBeenCalledTimes(2);
   });
 
   it('shows a skeleton while pending', () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { showMessage } from '../../src/components/feedback/feedback';
 import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
-import { searchProducts, type ProductItem } from '../../src/api/shop';
+import type { ProductItem } from '../../src/api/shop';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import ProductList from './product-list';
 
@@ -12,9 +13,9 @@ vi.mock('../../src/components/feedback/feedback', async (importOriginal) => ({
   showMessage: vi.fn(),
 }));
 
-vi.mock('../../src/api/shop', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/shop')>()),
-  searchProducts: vi.fn(),
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
 }));
 
 const product = (id: number, title: string, over: Partial<ProductItem> = {}): ProductItem => ({
@@ -32,15 +33,16 @@ afterEach(() => {
 
 describe('product-list', () => {
   it('renders with its defaults through PageRenderer: price and the struck retail price when higher', async () => {
-    vi.mocked(searchProducts).mockResolvedValue(paged([
+    vi.mocked(apiRequest).mockResolvedValue(paged([
       product(24, '笔记本套装', { productType: 3, price: 54.9, retailPrice: 75 }),
       product(12, '小狐狸的冒险', { retailPrice: null }),
       product(13, '同价商品', { price: 10, retailPrice: 10 }),
     ]));
     renderPage([widget], [{ id: 'p', type: 'product-list', version: 1, props: {} }], { ctx: { tenantId: 1003, viewer: { audience: 'guest' } } });
     await screen.findByText('笔记本套装');
-    expect(searchProducts).toHaveBeenCalledWith(
-      { pageNo: 1, pageSize: 8, sort: 'newest', categoryId: undefined, providerId: undefined, productType: [] }, expect.any(AbortSignal),
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/order/api/product/search', { pageNo: 1, pageSize: 8, sort: 'newest', categoryId: undefined, providerId: undefined, productType: [] },
+      expect.any(AbortSignal),
     );
     expect(screen.getByRole('heading', { name: '精选商品' })).toBeInTheDocument();
     expect(within(card('笔记本套装')).getByText('¥54.90')).toBeInTheDocument();
@@ -112,20 +114,22 @@ describe('product-list', () => {
   });
 
   it('passes product types, provider and category to the call, in a stable key', async () => {
-    vi.mocked(searchProducts).mockResolvedValue(paged([product(1, '筛选商品')]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([product(1, '筛选商品')]));
     renderPage([widget], [{ id: 'p', type: 'product-list', version: 1, props: { productTypes: [2, 1, 2], providerId: 5, categoryId: 9, sort: 'popular', count: 4 } }]);
     await screen.findByText('筛选商品');
-    expect(searchProducts).toHaveBeenCalledWith({ pageNo: 1, pageSize: 4, sort: 'popular', categoryId: 9, providerId: 5, productType: [1, 2] }, expect.any(AbortSignal));
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/order/api/product/search', { pageNo: 1, pageSize: 4, sort: 'popular', categoryId: 9, providerId: 5, productType: [1, 2] }, expect.any(AbortSignal),
+    );
   });
 
   it('shows 暂无数据 when there are no products', async () => {
-    vi.mocked(searchProducts).mockResolvedValue(paged([]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([]));
     renderPage([widget], [{ id: 'p', type: 'product-list', version: 1, props: {} }]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows the API error with a retry that fetches again', async () => {
-    vi.mocked(searchProducts).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([product(3, '重试商品')]));
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([product(3, '重试商品')]));
     renderPage([widget], [{ id: 'p', type: 'product-list', version: 1, props: {} }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

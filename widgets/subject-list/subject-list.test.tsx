@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { card, paged, renderWidgetAlone, renderWidgetBlock } from '../../tests/component/widget-harness';
-import { searchSubjects, type SubjectItem } from '../../src/api/catalogue';
+import type { SubjectItem } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import SubjectList from './subject-list';
 
-vi.mock('../../src/api/catalogue', () => ({ searchSubjects: vi.fn() }));
-const search = vi.mocked(searchSubjects);
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+const search = vi.mocked(apiRequest);
 
 const subject = (id: number, title: string): SubjectItem => ({ ...card(id, title), itemCount: 9, courseCount: 5, studyCount: 40, favourCount: 1, labels: [] });
 
@@ -21,7 +25,7 @@ describe('subject-list', () => {
     expect(screen.getByText('5门课程 · 40人学习')).toBeInTheDocument();
     expect(document.querySelector('.w-card-cover img')).toHaveAttribute('alt', '');
     expect(document.querySelector('.w-card-cover img')).toHaveAttribute('loading', 'lazy');
-    expect(search.mock.calls[0]?.[0]).toEqual({ categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 });
+    expect(search).toHaveBeenCalledWith('/cm/api/subject/search', { categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 }, expect.any(AbortSignal));
   });
 
   it('links cards to /subject/detail/{id} and "more" to /subject with the category', async () => {

@@ -1,14 +1,12 @@
-import { searchTasks, type TaskItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
+import type { TaskItem } from '../../src/api/catalogue';
+import { requestDeclaration } from '../../src/runtime/request-data';
 import { defineWidget } from '../../src/runtime/widget-definition';
-import { taskListContract, type TaskListProps } from '../../schemas/widgets/task-list';
+import { taskListContract, taskListRequest, type TaskListProps } from '../../schemas/widgets/task-list';
 
 /** task-list: public tasks (GET /task/api/task/searchAuth), each opening /task/detail/{id}. */
 export const widget = defineWidget<TaskListProps, Paged<TaskItem>>({
   ...taskListContract,
   load: () => import('./task-list'),
-  data: (props) => {
-    const query = { categoryId: props.categoryId, sort: props.sort, pageNo: 1, pageSize: props.count };
-    return { key: ['task', 'task/searchAuth', query], fetch: (signal) => searchTasks(query, signal) };
-  },
+  data: (props, ctx) => requestDeclaration<Paged<TaskItem>>(taskListRequest(props, ctx)),
 });

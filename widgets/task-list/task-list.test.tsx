@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { card, paged, renderWidgetAlone, renderWidgetBlock } from '../../tests/component/widget-harness';
-import { searchTasks, type TaskItem, type WindowState } from '../../src/api/catalogue';
+import type { TaskItem, WindowState } from '../../src/api/catalogue';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import TaskList from './task-list';
 
-vi.mock('../../src/api/catalogue', () => ({ searchTasks: vi.fn() }));
-const search = vi.mocked(searchTasks);
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+const search = vi.mocked(apiRequest);
 
 const task = (id: number, title: string, windowState: WindowState): TaskItem => ({
   ...card(id, title), startTime: '2026-01-01T00:00:00.000Z', endTime: null, stepCount: 4, points: 50, joinCount: 33, windowState,
@@ -22,7 +26,9 @@ describe('task-list', () => {
     expect(screen.getByRole('heading', { level: 2, name: '学习任务' })).toBeInTheDocument();
     expect(screen.getByText('进行中')).toBeInTheDocument();
     expect(screen.getByText('50积分 · 4项任务 · 33人参与')).toBeInTheDocument();
-    expect(search.mock.calls[0]?.[0]).toEqual({ categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 });
+    expect(search).toHaveBeenCalledWith(
+      '/task/api/task/searchAuth', { categoryId: undefined, sort: 'newest', pageNo: 1, pageSize: 8 }, expect.any(AbortSignal),
+    );
   });
 
   it('links cards to /task/detail/{id} and "more" to /taskList with the category', async () => {

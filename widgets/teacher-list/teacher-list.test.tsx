@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeData, paged, renderPage, renderWidget } from '../../tests/component/widget-harness';
-import { rankTeachers, type TeacherRankItem } from '../../src/api/community';
+import type { TeacherRankItem } from '../../src/api/community';
+import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import TeacherList from './teacher-list';
 
-vi.mock('../../src/api/community', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/community')>()),
-  rankTeachers: vi.fn(),
+vi.mock('../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/client')>()),
+  apiRequest: vi.fn(),
 }));
 
 const teacher = (id: number, name: string, rank: number): TeacherRankItem => ({
@@ -18,10 +19,10 @@ afterEach(() => vi.clearAllMocks());
 
 describe('teacher-list', () => {
   it('renders with its defaults through PageRenderer: avatar, name, title, course count, intro', async () => {
-    vi.mocked(rankTeachers).mockResolvedValue(paged([teacher(30, '杨帆', 1), teacher(36, '孙悦', 2)]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([teacher(30, '杨帆', 1), teacher(36, '孙悦', 2)]));
     renderPage([widget], [{ id: 't', type: 'teacher-list', version: 1, props: {} }]);
     await screen.findByText('杨帆');
-    expect(rankTeachers).toHaveBeenCalledWith({ pageNo: 1, pageSize: 8 }, expect.any(AbortSignal));
+    expect(apiRequest).toHaveBeenCalledWith('/um/api/teacher/rank', { pageNo: 1, pageSize: 8 }, expect.any(AbortSignal));
     expect(screen.getByRole('heading', { name: '名师风采' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '杨帆' })).toHaveAttribute('src', '/uploads/t-30.svg');
     expect(screen.getAllByText('2门课程')).toHaveLength(2);
@@ -31,13 +32,13 @@ describe('teacher-list', () => {
   });
 
   it('shows 暂无数据 when there are no teachers', async () => {
-    vi.mocked(rankTeachers).mockResolvedValue(paged([]));
+    vi.mocked(apiRequest).mockResolvedValue(paged([]));
     renderPage([widget], [{ id: 't', type: 'teacher-list', version: 1, props: {} }]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows the API error with a retry that fetches again', async () => {
-    vi.mocked(rankTeachers).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([teacher(1, '王老师', 1)]));
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('系统繁忙')).mockResolvedValueOnce(paged([teacher(1, '王老师', 1)]));
     renderPage([widget], [{ id: 't', type: 'teacher-list', version: 1, props: {} }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
