@@ -9,7 +9,7 @@ const apiPrefixes = ['/um', '/cfg', '/cm', '/train', '/exam', '/task', '/order',
 /**
  * Modules of a runtime page's path that the entry does not import: the runtime page and renderer,
  * the widget registry and every widget's component and styles (not their editor meta), the shared
- * widget parts, the page schemas and the page-shape validators. The entry's own
+ * widget parts, the page schemas (not the page-shape validators: page-shapes.ts). The entry's own
  * runtime modules (links, registry context) stay in the entry: grouped here, they would pull this
  * chunk into every route. Left out, a module only the group uses (the banner call)
  * lands in a chunk that imports this one while this one imports it (scripts/vite-chunk-cycles.ts fails such a build).
@@ -29,8 +29,7 @@ function isRuntimePageModule(id: string): boolean {
     // Only the banner widget calls it; left out, its chunk and this one imported each other.
     || /\/src\/api\/banner\.ts$/.test(path)
     || /\/widgets\//.test(path)
-    || /\/schemas\/(page-template|template-limits|template-block-types|widgets\/)/.test(path)
-    || /^\0?virtual:page-shape-validators/.test(path);
+    || /\/schemas\/(page-template|template-limits|template-block-types|widgets\/)/.test(path);
 }
 
 /**
@@ -90,13 +89,15 @@ export default defineConfig({
             // Only the per-type validators (virtual:widget-validators/<type>): the map that loads them
             // is the registry's and goes with the runtime page, so a home whose template the server
             // checked loads no validator at all (issue 15 point 2, server/lib/template-serve.ts).
-            { name: 'widget-validators', test: portalOnly(/virtual:widget-validators\//), includeDependenciesRecursively: false },
+            // The page-shape validators go with them: only an unchecked template needs either (src/runtime/page-shapes.ts).
+            { name: 'widget-validators', test: portalOnly(/virtual:(widget-validators\/|page-shape-validators)/), includeDependenciesRecursively: false },
             // Other builds with this config keep the validators' group as it was (with its dependencies):
             // without them, the render bench's harness chunks imported each other.
             { name: 'widget-validators', test: (id: string) => !portalBuild && /virtual:widget-validators/.test(id) },
             // Small modules the entry shares with lazy chunks (each was a file of its own, < 1 KB):
             // one file in the entry's first wave instead of five.
-            { name: 'entry-shared', test: portalOnly(/(src[\\/]lib[\\/](constants|storage)\.ts|vite[\\/]preload-helper|node_modules[\\/](clsx|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)[\\/.])/), includeDependenciesRecursively: false },
+            // The client's light half (the transport loads on the first call) goes with them.
+            { name: 'entry-shared', test: portalOnly(/(src[\\/]lib[\\/](constants|storage|bootstrap)\.ts|src[\\/]api[\\/](client|api-error)\.ts|schemas[\\/]widgets[\\/]request\.ts|vite[\\/]preload-helper|node_modules[\\/](clsx|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)[\\/.])/), includeDependenciesRecursively: false },
             // What every runtime page (home, tab pages) needs after the entry, as one file instead of
             // ~40 (issue 15 point 3: 6 files at a time over HTTP/1.1, ~60 ms each here). The home's
             // HTML preloads it by this name (server/plugins/bootstrap.ts RUNTIME_GROUP_NAMES).

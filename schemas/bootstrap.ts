@@ -26,3 +26,19 @@ export interface PortalBootstrap {
   /** GET /cfg/template/getPageV2?pageId=… of the home page the address shows → data (absent when it has none). */
   template?: PageWithTemplate;
 }
+
+/**
+ * The id of the `<script type="application/json">` element, at the end of a home route's body, with
+ * the answers of the home's block data requests (schemas/widgets/request.ts) as a guest gets them.
+ * It comes last so the HTML can stream: the head (and its preload links) goes out first.
+ */
+export const BLOCK_DATA_ELEMENT_ID = 'portal-block-data';
+
+/** The answers a home's HTML carries for its blocks' GETs. */
+export interface PortalBlockData {
+  version: typeof BOOTSTRAP_VERSION;
+  /** The tenant they were asked for (as a guest). */
+  tenantId: number;
+  /** requestKey(path, query) → the call's `data`, for each request that succeeded. */
+  answers: Record<string, unknown>;
+}

@@ -10,9 +10,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PageWithTemplate } from '../../schemas/api/cfg';
 import type { TenantByCode } from '../../schemas/api/um';
-import { BOOTSTRAP_ELEMENT_ID, BOOTSTRAP_VERSION, type PortalBootstrap } from '../../schemas/bootstrap';
+import { BATCH_MAX_ITEMS } from '../../schemas/batch-limits';
+import { BLOCK_DATA_ELEMENT_ID, BOOTSTRAP_ELEMENT_ID, BOOTSTRAP_VERSION, type PortalBlockData, type PortalBootstrap } from '../../schemas/bootstrap';
 import type { HomePageEntry, StoreSetting } from '../../schemas/tenant-settings';
 import { templateBlockTypes } from '../../schemas/template-block-types';
+import { MAX_PAGE_BLOCKS, MAX_SLOT_DEPTH } from '../../schemas/template-limits';
+import { requestKey, requestUrl, type RequestContext, type WidgetRequest } from '../../schemas/widgets/request';
+import { WIDGET_REQUESTS } from '../../schemas/widgets/requests';
 import { CONTRACTS_STAMP } from '../lib/template-serve';
 
 /** The page size and purpose the client's start-up asks the pages list with (src/lib/constants.ts HOME_PAGES_PAGE_SIZE, PC_PURPOSE). */
@@ -108,26 +112,34 @@ export async function buildBootstrap(app: FastifyInstance, input: { host: string
   return bootstrap;
 }
 
-/** buildBootstrap within a time limit; null (and a log line) on failure or when it runs late. */
-export async function bootstrapWithin(app: FastifyInstance, input: Parameters<typeof buildBootstrap>[1], ms = BOOTSTRAP_TIMEOUT_MS): Promise<PortalBootstrap | null> {
+/**
+ * What `build` resolves to within `ms`, or null (and a log line naming `what` and what follows) when
+ * it fails or runs late: the HTML never waits on the database past its limit.
+ */
+async function within<T>(app: FastifyInstance, build: () => Promise<T | null>, ms: number, what: string, otherwise: string): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), ms);
   });
-  const work = buildBootstrap(app, input).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'The start-up data for the HTML could not be built; the page goes out without it and the client calls the API itself.');
+  const work = build().catch((error: unknown) => {
+    app.log.warn({ err: error }, `${what} could not be built; ${otherwise}`);
     return null;
   });
   try {
     const result = await Promise.race([work, late]);
     if (result === 'late') {
-      app.log.warn(`The start-up data for the HTML took longer than ${ms} ms; the page goes out without it and the client calls the API itself.`);
+      app.log.warn(`${what} took longer than ${ms} ms; ${otherwise}`);
       return null;
     }
     return result;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** buildBootstrap within a time limit; null (and a log line) on failure or when it runs late. */
+export function bootstrapWithin(app: FastifyInstance, input: Parameters<typeof buildBootstrap>[1], ms = BOOTSTRAP_TIMEOUT_MS): Promise<PortalBootstrap | null> {
+  return within(app, () => buildBootstrap(app, input), ms, 'The start-up data for the HTML', 'the page goes out without it and the client calls the API itself.');
 }
 
 interface ManifestChunk {
@@ -244,4 +256,82 @@ export function bootstrapTemplateChecked(bootstrap: PortalBootstrap | null): boo
 /** Widget types of the bootstrap's template (for the preload links). */
 export function bootstrapWidgetTypes(bootstrap: PortalBootstrap | null): string[] {
   return bootstrap?.template ? templateBlockTypes(bootstrap.template.template) : [];
+}
+
+/** Most distinct block requests a home's HTML answers: the batch call's own bound (schemas/batch-limits.ts). */
+export const BLOCK_DATA_MAX = BATCH_MAX_ITEMS;
+
+/**
+ * How long the HTML's end waits for the block answers before it goes out without them. The head has
+ * gone out already and the browser is fetching the scripts meanwhile; without the answers the
+ * runtime would ask for the same lists after it starts (one batch), so waiting a little longer here
+ * costs less than giving up: only a database far slower than that is left to the client's call.
+ */
+export const BLOCK_DATA_TIMEOUT_MS = 2500;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The distinct GETs of a checked template's blocks (slots included), in page order, at most
+ * BLOCK_DATA_MAX: each block's request as its widget declares it (schemas/widgets/requests.ts) for
+ * its props, which a checked template holds migrated and filled. Walked within the normaliser's
+ * bounds; a block whose request cannot be made is left to the client.
+ */
+export function templateRequests(template: unknown, ctx: RequestContext): WidgetRequest[] {
+  const blocks = isObject(template) ? template.blocks : undefined;
+  if (!Array.isArray(blocks)) return [];
+  const found = new Map<string, WidgetRequest>();
+  let seen = 0;
+  const walk = (list: readonly unknown[], depth: number): void => {
+    for (const block of list) {
+      if (++seen > MAX_PAGE_BLOCKS || found.size >= BLOCK_DATA_MAX) return;
+      if (!isObject(block)) continue;
+      const requestOf = typeof block.type === 'string' && Object.hasOwn(WIDGET_REQUESTS, block.type) ? WIDGET_REQUESTS[block.type] : undefined;
+      if (requestOf && isObject(block.props)) {
+        try {
+          const request = requestOf(block.props, ctx);
+          found.set(requestKey(request.path, request.query), request);
+        } catch {
+          // Props the request cannot be made from: the block asks for itself.
+        }
+      }
+      if (depth < MAX_SLOT_DEPTH && isObject(block.slots)) {
+        for (const slot of Object.values(block.slots)) if (Array.isArray(slot)) walk(slot, depth + 1);
+      }
+    }
+  };
+  walk(blocks, 0);
+  return [...found.values()];
+}
+
+/**
+ * The answers a guest gets for the blocks of the bootstrap's home template, asked in-process and
+ * together, or null when there is nothing to answer (no template, one the server did not check, no
+ * block with a request). A request that fails is left out: that block asks the API itself.
+ */
+export async function buildBlockData(app: FastifyInstance, bootstrap: PortalBootstrap | null): Promise<PortalBlockData | null> {
+  if (!bootstrap?.template || !bootstrapTemplateChecked(bootstrap)) return null;
+  const tenantId = bootstrap.tenant.id;
+  // The store the client's runtime context names (src/runtime/use-runtime-context.ts): the bootstrap's.
+  const requests = templateRequests(bootstrap.template.template, { storeId: bootstrap.setting.store.id });
+  if (requests.length === 0) return null;
+  const answers: Record<string, unknown> = {};
+  await Promise.all(requests.map(async (request) => {
+    const res = await app.inject({ method: 'GET', url: requestUrl(request, tenantId) });
+    if (res.statusCode !== 200) return;
+    const body = res.json() as { success?: boolean; code?: number; data?: unknown };
+    if (body.success === true || body.code === 200) answers[requestKey(request.path, request.query)] = body.data;
+  }));
+  return { version: BOOTSTRAP_VERSION, tenantId, answers };
+}
+
+/** buildBlockData within a time limit; null (and a log line) on failure or when it runs late. */
+export function blockDataWithin(app: FastifyInstance, bootstrap: PortalBootstrap | null, ms = BLOCK_DATA_TIMEOUT_MS): Promise<PortalBlockData | null> {
+  return within(app, () => buildBlockData(app, bootstrap), ms, "The home blocks' data for the HTML", 'the page goes out without it and the blocks ask the API.');
+}
+
+/** The element carrying the block answers, for the end of the body ('' when there are none). */
+export function blockDataScript(data: PortalBlockData | null): string {
+  if (!data || Object.keys(data.answers).length === 0) return '';
+  return `<script type="application/json" id="${BLOCK_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
 }

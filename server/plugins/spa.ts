@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { bootstrapTemplateChecked, bootstrapWidgetTypes, bootstrapWithin, homeRouteId, linkedHrefs, pageRouteLinks, preloadLinks, readPreloadMap, withBootstrap } from './bootstrap';
+import {
+  blockDataScript, blockDataWithin, bootstrapTemplateChecked, bootstrapWidgetTypes, bootstrapWithin, homeRouteId, linkedHrefs, pageRouteLinks,
+  preloadLinks, readPreloadMap, withBootstrap,
+} from './bootstrap';
 
 /** Serves the built SPA under /study with history routing; returns the index sender for 404s. */
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { distDir: string; defaultTenant: string; bootstrapTimeoutMs?: number },
+  opts: { distDir: string; defaultTenant: string; bootstrapTimeoutMs?: number; blockDataTimeoutMs?: number },
 ): Promise<(reply: FastifyReply) => FastifyReply | Promise<FastifyReply>> {
   const distDir = resolve(opts.distDir);
   const indexFile = join(distDir, 'index.html');
@@ -31,7 +35,17 @@ export async function registerSpa(
     let links = '';
     if (preloadMap && homeRouteId(url) !== undefined) links = preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked, { validators: !bootstrapTemplateChecked(bootstrap) });
     else if (preloadMap) links = pageRouteLinks(preloadMap, '/study/', linked);
-    return reply.status(200).header('cache-control', 'no-cache').header('vary', 'Host').type('text/html; charset=utf-8').send(withBootstrap(indexHtml, bootstrap, links));
+    const page = withBootstrap(indexHtml, bootstrap, links);
+    reply.status(200).header('cache-control', 'no-cache').header('vary', 'Host').type('text/html; charset=utf-8');
+    const end = page.lastIndexOf('</body>');
+    if (homeRouteId(url) === undefined || !bootstrapTemplateChecked(bootstrap) || end < 0) return reply.send(page);
+    // A home route: the page goes out at once, so the browser fetches its scripts, and its end
+    // follows with the answers of the blocks' requests as a guest gets them (issue 15 point 3). The
+    // scripts are modules, which run once the whole document has arrived, so they find the answers.
+    const body = new PassThrough();
+    body.write(page.slice(0, end));
+    void blockDataWithin(app, bootstrap, opts.blockDataTimeoutMs).then((data) => body.end(`${blockDataScript(data)}${page.slice(end)}`));
+    return reply.send(body);
   };
 
   const assetsDir = join(distDir, 'assets') + sep;

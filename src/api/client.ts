@@ -1,162 +1,57 @@
 // The one HTTP client (spec shell §7 "Calls" / "Response handling"). Every call carries the
 // tenant id and the sign-in token; every failure goes through the error catalogue unless the
 // caller says `silent`. Free of React: features call apiGet / apiPost and get `data` back.
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { ErrorEnvelope } from '../../schemas/common';
-import { AUTH_COOKIE_DAYS, AUTH_COOKIE_NAME } from '../lib/constants';
-import { setCookie } from '../lib/cookies';
+//
+// This module is what every caller imports, and it is light: the transport (axios, the batching,
+// the interceptors: src/api/transport.ts) loads on the first call that needs the network. A guest's
+// home, whose blocks' answers the server put into the HTML (issue 15 point 3), makes no call and
+// never loads it.
+import { requestKey } from '../../schemas/widgets/request';
+import { takeBlockAnswer } from '../lib/bootstrap';
 import { getRegisterInfo, getTenantId } from '../lib/storage';
-import { createBatchingAdapter } from './batch';
-import { failureMessage, reportFailure, type FailureInput } from './error-catalogue';
+import type { ApiOptions } from './transport';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Do not send tenantId with this call (spec shell §7: the noTenantId flag). */
-    noTenantId?: boolean;
-    /** Do not show the error catalogue's alerts or redirects; the caller handles the failure. */
-    silent?: boolean;
-  }
+export { ApiError, isSuccessEnvelope, type ApiEnvelope, type Paged } from './api-error';
+export type { ApiOptions } from './transport';
+import type { Paged } from './api-error';
+
+let transport: Promise<typeof import('./transport')> | undefined;
+
+/** The transport, loaded once, on the first call that needs it. */
+export function loadTransport(): Promise<typeof import('./transport')> {
+  transport ??= import('./transport');
+  return transport;
 }
-
-/** The response envelope (schemas/common.ts Envelope) with a typed `data`. */
-export type ApiEnvelope<T> = Omit<ErrorEnvelope, 'data'> & { data: T };
-
-/** A page of rows as list calls return it (schemas/common.ts Paged). */
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
-
-/** Options a call may pass besides its params or body. */
-export type ApiOptions = Pick<AxiosRequestConfig, 'noTenantId' | 'silent' | 'headers' | 'signal' | 'timeout' | 'batch'>;
-
-/** A failed call: the server's (or the catalogue's) message plus the envelope's codes. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** Envelope code (400, 401, 404, 429…) or the HTTP status when there was no envelope. */
-  readonly code: number;
-  /** Envelope flag: -1 failure, 401 not signed in; null when the server sent no envelope. */
-  readonly flag: number | null;
-  /** Machine-readable failure code such as TENANT_NOT_FOUND, when the server gave one. */
-  readonly errorCode: string | undefined;
-  /** HTTP status; 0 when no response arrived. */
-  readonly status: number;
-
-  constructor(message: string, details: { code: number; flag: number | null; errorCode?: string | undefined; status: number }) {
-    super(message);
-    this.code = details.code;
-    this.flag = details.flag;
-    this.errorCode = details.errorCode;
-    this.status = details.status;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
-  isRecord(value) && ('success' in value || 'code' in value) && ('flag' in value || 'message' in value);
-
-/** spec shell §7: a response is a success when success is true or code is 200. */
-export function isSuccessEnvelope(envelope: ApiEnvelope<unknown>): boolean {
-  return envelope.success === true || envelope.code === 200;
-}
-
-/**
- * The one axios instance; tests replace `apiClient.defaults.adapter` instead of the network (and
- * with it the batching, which tests of batching wrap around their fake server).
- */
-export const apiClient = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
-  withCredentials: true,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  // The GETs of one task travel as one POST /cfg/api/batch (issue 15 point 3; src/api/batch.ts).
-  adapter: createBatchingAdapter((config) => axios.getAdapter(axios.defaults.adapter)(config)),
-});
-
-function withTenantId(config: InternalAxiosRequestConfig, tenantId: number | null): void {
-  const method = (config.method ?? 'get').toLowerCase();
-  if (method === 'get' || method === 'delete' || method === 'head') {
-    const params: Record<string, unknown> = isRecord(config.params) ? { ...config.params } : {};
-    if (config.noTenantId) delete params.tenantId;
-    else if (params.tenantId === undefined && tenantId !== null) params.tenantId = tenantId;
-    config.params = params;
-    return;
-  }
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
-    // Let the browser write the multipart boundary; a JSON content type would make axios re-encode it.
-    config.headers.delete('Content-Type');
-    if (config.noTenantId) config.data.delete('tenantId');
-    else if (!config.data.has('tenantId') && tenantId !== null) config.data.append('tenantId', String(tenantId));
-    return;
-  }
-  if (config.data === undefined || config.data === null || isRecord(config.data)) {
-    const body: Record<string, unknown> = isRecord(config.data) ? { ...config.data } : {};
-    if (config.noTenantId) delete body.tenantId;
-    else if (body.tenantId === undefined && tenantId !== null) body.tenantId = tenantId;
-    config.data = body;
-  }
-}
-
-apiClient.interceptors.request.use((config) => {
-  const tenantId = getTenantId();
-  withTenantId(config, tenantId);
-  const token = tenantId === null ? undefined : getRegisterInfo(tenantId)?.token;
-  if (token) config.headers.set('token', token);
-  return config;
-});
-
-/** The ApiError for a failure: the user-readable text plus the envelope's codes. */
-function failureFrom(input: FailureInput & { envelope: ApiEnvelope<unknown> | null }): ApiError {
-  const { envelope, status } = input;
-  // A 401 keeps the server's words; everything else reads as the catalogue shows it.
-  const message = envelope?.flag === 401 && envelope.message ? envelope.message : failureMessage(input);
-  return new ApiError(message, { code: envelope?.code ?? status, flag: envelope?.flag ?? null, errorCode: envelope?.errorCode, status });
-}
-
-apiClient.interceptors.response.use(
-  (response: AxiosResponse) => {
-    const body: unknown = response.data;
-    if (isEnvelope(body) && isSuccessEnvelope(body)) {
-      const token = isRecord(body.data) ? body.data.token : undefined;
-      if (typeof token === 'string' && token) setCookie(AUTH_COOKIE_NAME, token, AUTH_COOKIE_DAYS);
-      return response;
-    }
-    const failure = { status: response.status, envelope: isEnvelope(body) ? body : null };
-    if (!failure.envelope) console.warn(`The server answered ${response.config.url ?? 'a call'} with something that is not an API envelope; check the API address.`);
-    if (!response.config.silent) reportFailure(failure);
-    throw failureFrom(failure);
-  },
-  (error: unknown) => {
-    if (error instanceof ApiError) throw error;
-    const axiosError = error instanceof AxiosError ? error : null;
-    if (axiosError?.code === AxiosError.ERR_CANCELED) throw error;
-    const body: unknown = axiosError?.response?.data;
-    const failure = { status: axiosError?.response?.status ?? 0, envelope: isEnvelope(body) ? body : null };
-    if (!axiosError?.config?.silent) reportFailure(failure);
-    throw failureFrom(failure);
-  },
-);
 
 /** GET a call and resolve to its `data`; rejects with ApiError on any failure. */
 export async function apiGet<T>(url: string, params?: Record<string, unknown>, opts: ApiOptions = {}): Promise<T> {
-  const response = await apiClient.get<ApiEnvelope<T>>(url, { ...opts, params });
-  return response.data.data;
+  return (await loadTransport()).apiGet<T>(url, params, opts);
 }
 
 /** POST a JSON body and resolve to its `data`; rejects with ApiError on any failure. */
 export async function apiPost<T>(url: string, body?: Record<string, unknown> | FormData, opts: ApiOptions = {}): Promise<T> {
-  const response = await apiClient.post<ApiEnvelope<T>>(url, body ?? {}, opts);
-  return response.data.data;
+  return (await loadTransport()).apiPost<T>(url, body, opts);
 }
 
 /**
- * GET a page of rows. Undefined params are dropped; an array param repeats in the query
- * (purpose=5&purpose=6), as the server reads it, rather than axios's purpose[]= form.
+ * The answer the HTML carried for this GET (server/plugins/bootstrap.ts), taken once: only for a
+ * guest (the server asked as one) of the tenant it was written for.
  */
-export function apiList<T>(url: string, params: object, signal?: AbortSignal): Promise<Paged<T>> {
+function embeddedAnswer<T>(url: string, params: Readonly<Record<string, unknown>>): { data: T } | undefined {
+  const tenantId = getTenantId();
+  if (tenantId === null || getRegisterInfo(tenantId)?.token) return undefined;
+  return takeBlockAnswer<T>(tenantId, requestKey(url, params));
+}
+
+/**
+ * GET a call whose query may repeat a parameter. Undefined params are dropped; an array param
+ * repeats in the query (purpose=5&purpose=6), as the server reads it, rather than axios's purpose[]=
+ * form. A widget's request (schemas/widgets/request.ts) goes out through this, and is answered from
+ * the page's HTML when the server put its answer there.
+ */
+export async function apiRequest<T>(url: string, params: Readonly<Record<string, unknown>>, signal?: AbortSignal): Promise<T> {
+  const embedded = embeddedAnswer<T>(url, params);
+  if (embedded) return embedded.data;
   const scalars: Record<string, unknown> = {};
   const repeated: string[] = [];
   for (const [key, value] of Object.entries(params)) {
@@ -165,5 +60,10 @@ export function apiList<T>(url: string, params: object, signal?: AbortSignal): P
     else scalars[key] = value;
   }
   const target = repeated.length ? `${url}${url.includes('?') ? '&' : '?'}${repeated.join('&')}` : url;
-  return apiGet<Paged<T>>(target, scalars, signal ? { signal } : {});
+  return apiGet<T>(target, scalars, signal ? { signal } : {});
+}
+
+/** GET a page of rows (apiRequest's query rules). */
+export function apiList<T>(url: string, params: object, signal?: AbortSignal): Promise<Paged<T>> {
+  return apiRequest<Paged<T>>(url, params as Record<string, unknown>, signal);
 }

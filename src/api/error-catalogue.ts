@@ -6,6 +6,9 @@ import { AUTH_COOKIE_NAME, BASE_PATH } from '../lib/constants';
 import { deleteCookie } from '../lib/cookies';
 import { loginPath } from '../lib/login-path';
 import { clearUserData, getTenantId } from '../lib/storage';
+import { catalogueUi, type AlertRequest, type CatalogueUi } from './catalogue-port';
+
+export { setCatalogueUi, type AlertRequest, type CatalogueUi } from './catalogue-port';
 
 /** What a failed call looked like: the HTTP status (0 without a response) and the envelope, if any. */
 export interface FailureInput {
@@ -18,30 +21,6 @@ export type CatalogueAction =
   | { kind: 'none' }
   | { kind: 'login' }
   | { kind: 'alert'; message: string; goBack: boolean; thenLogin: boolean };
-
-/** An alert as the UI port must show it. */
-export interface AlertRequest {
-  title: string;
-  message: string;
-  okText: string;
-  /** false: no close button, no mask or Escape close; only the OK button ends it. */
-  closable: boolean;
-  onOk?: () => void;
-  /** Called once the alert is gone, however it was closed. */
-  afterClose: () => void;
-}
-
-/** How the catalogue reaches the screen; installed by the app (src/app/catalogue-ui.ts). */
-export interface CatalogueUi {
-  alert(request: AlertRequest): void;
-  /** Navigates inside the app; `to` is relative to /study. */
-  navigate(to: string): void;
-  goBack(): void;
-  /** The current in-app path with its query, relative to /study. */
-  currentPath(): string;
-  /** Tells the app the user was signed out (flag 401), so the shell stops showing them. */
-  signedOut?(): void;
-}
 
 /** Messages containing one of these words send the user back a page (spec shell §8). */
 export const RETURN_KEYWORDS = ['下架', '授权', '不存在', '开始', '权限', '进行中', 'taken off shelf', 'authoris', 'authoriz', 'does not exist', 'start', 'permission', 'in progress'] as const;
@@ -90,14 +69,8 @@ export function decideFailure(input: FailureInput, currentPath: string): Catalog
   return { kind: 'alert', message, goBack: words.length > 0 && !exempt, thenLogin };
 }
 
-let ui: CatalogueUi | null = null;
 const openAlerts = new Set<string>();
-
-/** Installs how alerts and navigation reach the screen; the app calls this once at start. */
-export function setCatalogueUi(next: CatalogueUi | null): void {
-  ui = next;
-  openAlerts.clear();
-}
+let installed: CatalogueUi | null = null;
 
 /** A UI port for when the app has not installed one: full page loads and the console. */
 function fallbackUi(): CatalogueUi {
@@ -117,7 +90,13 @@ function fallbackUi(): CatalogueUi {
 
 /** Carries out the catalogue's decision for one failed call. */
 export function reportFailure(input: FailureInput): CatalogueAction {
-  const port = ui ?? fallbackUi();
+  const current = catalogueUi();
+  // A newly installed port starts without the alerts the previous one showed.
+  if (current !== installed) {
+    installed = current;
+    openAlerts.clear();
+  }
+  const port = current ?? fallbackUi();
   const currentPath = port.currentPath();
   const action = decideFailure(input, currentPath);
   if (action.kind === 'login') {

@@ -4,7 +4,8 @@
 import { md5 } from 'js-md5';
 import type { CourseRecord, DecodedMedia, ProgressResponse } from '../../schemas/api/cm';
 import { TASK_LOG_TYPE } from '../../schemas/api/tasks';
-import { ApiError, apiClient, apiGet, type ApiEnvelope } from './client';
+import { ApiError, apiGet, type ApiEnvelope } from './client';
+import { apiClient } from './transport';
 
 /** What the player reports for one content part (spec learning §3 "Study record"; seconds). */
 export interface StudyRecord {

@@ -1,6 +1,6 @@
 // Connects the error catalogue (src/api/error-catalogue.ts) to antd's Modal and the router. The
 // Modal loads on demand (src/components/feedback): only when an error actually needs an alert.
-import { setCatalogueUi } from '../api/error-catalogue';
+import { setCatalogueUi } from '../api/catalogue-port';
 import { inAppPath } from '../lib/login-path';
 import { useUserStore } from '../stores/user-store';
 import { showAlert } from '../components/feedback/feedback';

@@ -8,7 +8,7 @@ import { applyTenantLanguage, languageReady } from '../i18n/i18n';
 import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setStoreId, setTenantId } from '../lib/storage';
 import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
-import { clearStorageBeforeTenant, handleSsoQuery, recogniseSsoQuery } from './sso';
+import { clearStorageBeforeTenant, recogniseSsoQuery } from './sso-query';
 import { takeStartUpBootstrap } from '../lib/bootstrap';
 import { readDefaultTenantCode, tenantCandidates, type TenantCandidate } from '../lib/tenant-candidates';
 
@@ -153,7 +153,8 @@ async function run(env: StartUpEnv): Promise<void> {
     await applyTenantLanguage(options.language);
     // spec shell §4 "Login identities": signed SSO links, tokenid and sso_token sign in here,
     // before the router starts (it then opens at the address handleSsoQuery leaves).
-    await handleSsoQuery(env.location, result.tenantId);
+    // The sign-in code loads only for an address that carries one of the forms.
+    if (recogniseSsoQuery(env.location.search)) await (await import('./sso')).handleSsoQuery(env.location, result.tenantId);
   } catch (error) {
     console.error('The portal could not start because loading the tenant settings failed.', error);
     app.setStartError({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -3,7 +3,7 @@
 // their calls, but only where it is what they would have asked for; each part is used once, so a
 // retry or a later visit asks the API for fresh answers.
 import type { PageWithTemplate } from '../../schemas/api/cfg';
-import { BOOTSTRAP_ELEMENT_ID, BOOTSTRAP_VERSION, type PortalBootstrap } from '../../schemas/bootstrap';
+import { BLOCK_DATA_ELEMENT_ID, BOOTSTRAP_ELEMENT_ID, BOOTSTRAP_VERSION, type PortalBlockData, type PortalBootstrap } from '../../schemas/bootstrap';
 import type { TenantCandidate } from './tenant-candidates';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -27,6 +27,7 @@ export function parseBootstrap(text: string | null | undefined): PortalBootstrap
 let cached: PortalBootstrap | null | undefined;
 let startUpTaken = false;
 let templateTaken = false;
+let blockData: PortalBlockData | null | undefined;
 
 /** The bootstrap of this page (read once from the document). */
 export function readBootstrap(doc: Document = document): PortalBootstrap | null {
@@ -39,6 +40,7 @@ export function resetBootstrap(): void {
   cached = undefined;
   startUpTaken = false;
   templateTaken = false;
+  blockData = undefined;
 }
 
 /** What start-up would ask for, to compare with what the server embedded. */
@@ -89,4 +91,28 @@ export function takeBootstrapTemplate(tenantId: number, pageId: number, doc: Doc
   if (!boot || !template || boot.tenant.id !== tenantId || template.pageId !== pageId) return undefined;
   templateTaken = true;
   return template;
+}
+
+/** The block answers in a JSON text, or null when absent, unreadable or of another format. */
+export function parseBlockData(text: string | null | undefined): PortalBlockData | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!isRecord(value) || value.version !== BOOTSTRAP_VERSION || typeof value.tenantId !== 'number' || !isRecord(value.answers)) return null;
+    return value as unknown as PortalBlockData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer the HTML carried for a block's GET (its requestKey) of this tenant, taken once: a
+ * later call of the same request (a refetch, a later visit) asks the API for a fresh one.
+ */
+export function takeBlockAnswer<T>(tenantId: number, key: string, doc: Document | undefined = globalThis.document): { data: T } | undefined {
+  if (blockData === undefined) blockData = doc ? parseBlockData(doc.getElementById(BLOCK_DATA_ELEMENT_ID)?.textContent) : null;
+  if (!blockData || blockData.tenantId !== tenantId || !Object.hasOwn(blockData.answers, key)) return undefined;
+  const data = blockData.answers[key] as T;
+  delete blockData.answers[key];
+  return { data };
 }

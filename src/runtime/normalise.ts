@@ -1,4 +1,3 @@
-import { condition as conditionShape, root as rootShape } from 'virtual:page-shape-validators';
 import {
   PAGE_SCHEMA_VERSION, isPageTemplateV1, migratePageV1,
   type PageBlock, type PageTemplateV2,
@@ -7,6 +6,7 @@ import {
   describeChars, measureJson, MAX_PAGE_BLOCKS, MAX_PAGE_PROPS_CHARS, MAX_PROPS_CHARS, MAX_PROPS_DEPTH, MAX_SLOT_DEPTH,
 } from '../../schemas/template-limits';
 import { migrateProps } from '../../schemas/widgets/contract';
+import { pageShapeChecks } from './page-shapes';
 import { describePropsError, type Registry } from './registry';
 import type { DroppedEntry, DropReason, NormaliseReport, RepairedEntry, ReportEntry } from './report';
 import type { AnyWidgetDefinition } from './widget-definition';
@@ -46,11 +46,9 @@ export class TemplateError extends Error {
 }
 
 // Compiled at build time from BlockCondition and RootProps (scripts/widget-validators.ts): no ajv
-// and no generated code in the browser (issue 15 point 2).
-const shapeChecks = { condition: conditionShape, root: rootShape };
-function checks() {
-  return shapeChecks;
-}
+// and no generated code in the browser (issue 15 point 2). Loaded by registry.prepare() with the
+// props validators (src/runtime/page-shapes.ts); a page normalised before that is told so.
+const NOT_LOADED = 'the page validators are not loaded; call registry.prepare() with the page\'s types before normalising it';
 
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -192,8 +190,10 @@ function normaliseBlock(raw: unknown, path: string, depth: number, walk: Walk): 
   const checked = walk.registry.checkProps(type, migrated.props);
   const upgraded = version < definition.version ? ` (after upgrading from version ${version} to ${definition.version})` : '';
   if (!checked.ok) return drop('invalid-props', `${checked.message}${upgraded}`);
-  if (source.condition !== undefined && !checks().condition(source.condition)) {
-    return drop('invalid-condition', `its condition is not valid: ${describePropsError(checks().condition.errors, 'condition')}`);
+  const shapes = pageShapeChecks();
+  if (source.condition !== undefined && !shapes) return drop('invalid-condition', `its condition could not be checked: ${NOT_LOADED}`);
+  if (source.condition !== undefined && shapes && !shapes.condition(source.condition)) {
+    return drop('invalid-condition', `its condition is not valid: ${describePropsError(shapes.condition.errors, 'condition')}`);
   }
 
   // Ids: unique in the page so the designer, data-block-id and the report can name a block.
@@ -316,12 +316,16 @@ export function normalisePage(raw: unknown, registry: Registry, options: Normali
   const { page, sourceFormat } = toCurrentFormat(raw, options);
   const entries: ReportEntry[] = [];
   let rootProps = page.root.props;
+  const shapes = pageShapeChecks();
   const rootSize = overPropsLimits(rootProps, 'they');
   if ('why' in rootSize) {
     entries.push({ action: 'reset', path: 'root.props', message: `The page props were reset to defaults: ${rootSize.why.replace('one block', 'the page props')}.` });
     rootProps = {};
-  } else if (!checks().root(structuredClone(rootProps))) {
-    entries.push({ action: 'reset', path: 'root.props', message: `The page props were reset to defaults: ${describePropsError(checks().root.errors, 'root.props')}.` });
+  } else if (!shapes) {
+    entries.push({ action: 'reset', path: 'root.props', message: `The page props were reset to defaults: ${NOT_LOADED}.` });
+    rootProps = {};
+  } else if (!shapes.root(structuredClone(rootProps))) {
+    entries.push({ action: 'reset', path: 'root.props', message: `The page props were reset to defaults: ${describePropsError(shapes.root.errors, 'root.props')}.` });
     rootProps = {};
   }
   const walk: Walk = { registry, entries, usedIds: new Set(), perType: new Map(), counter: 0, blocks: 0, propsChars: 0 };

@@ -82,14 +82,16 @@ export function useRegistry(allow?: readonly string[]): Registry {
  * it with a page's types and normalise the page once it returns true. It does not suspend: React
  * reveals a suspended tree in a throttled retry (up to 300 ms after the chunks arrive), which was
  * most of a cold page's wait (issue 15 point 2, the anchor bench). A failed load is thrown to the
- * nearest error boundary, as before.
+ * nearest error boundary, as before. Pass null for a page that needs none (a template the server
+ * checked): then not even the page-shape validators load.
  */
-export function useWidgetValidators(registry: Registry, types: readonly string[]): boolean {
+export function useWidgetValidators(registry: Registry, types: readonly string[] | null): boolean {
   const [, settled] = useReducer((n: number) => n + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // Before prepare(): a failed load is not started again by the render that reports it.
   if (failure) throw failure.error;
-  const pending = registry.prepare(types);
+  // null: the page needs no validator at all (a template the server checked).
+  const pending = types === null ? undefined : registry.prepare(types);
   useEffect(() => {
     if (!pending) return undefined;
     let live = true;

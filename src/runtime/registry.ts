@@ -1,6 +1,7 @@
 // Types only: the learner bundle carries no ajv. Props validators are compiled at build time
 // (scripts/widget-validators.ts) and loaded per widget type; see "Validators" below.
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { preparePageShapes } from './page-shapes';
 import { compile as buildCompile, contracts as buildContracts, contractsStamp as buildStamp, precompiled as buildValidators } from 'virtual:widget-validators';
 import { contractFingerprint } from '../../schemas/contracts-fingerprint';
 import { describePropsError, fieldName, MIGRATION_ID } from '../../schemas/widgets/contract';
@@ -306,11 +307,13 @@ function makeView(shared: Shared, allowList: readonly string[] | undefined): Reg
     },
     prepare(types) {
       const waiting = [...new Set(types)].filter((type) => shared.entries.get(type)?.load).sort();
-      if (waiting.length === 0) return undefined;
+      // The page's own shape (root props, conditions) is validated with the blocks: its validators come too.
+      const shapes = preparePageShapes();
+      if (waiting.length === 0) return shapes;
       const key = waiting.join(' ');
       let promise = shared.pending.get(key);
       if (!promise) {
-        promise = Promise.all(waiting.map((type) => loadEntry(shared.entries.get(type) as Entry))).then(() => undefined);
+        promise = Promise.all([...waiting.map((type) => loadEntry(shared.entries.get(type) as Entry)), shapes]).then(() => undefined);
         const settled = promise;
         shared.pending.set(key, settled);
         const forget = () => {

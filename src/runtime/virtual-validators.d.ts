@@ -8,6 +8,10 @@ declare module 'virtual:widget-validators' {
   export const compile: ((schema: object) => ValidateFunction) | undefined;
   /** The stamp of the library's contracts (schemas/contracts-fingerprint.ts contractsFingerprint) this build was made with. */
   export const contractsStamp: string | undefined;
+  /** The page-shape validators (virtual:page-shape-validators): ready under Node and Vitest, undefined in the browser until loaded. */
+  export const pageShapes: { condition: ValidateFunction; root: ValidateFunction } | undefined;
+  /** Loads the page-shape validators (a lazy chunk in the browser). */
+  export const loadPageShapes: () => Promise<{ condition: ValidateFunction; root: ValidateFunction }>;
   /** Widget type → its contract's fingerprint in this build (contractFingerprint). */
   export const contracts: Readonly<Record<string, string>>;
 }

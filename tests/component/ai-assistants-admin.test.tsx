@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { AdminOverview } from '../../schemas/api/ai-assistants';
 import '../../src/components/antd-theme';
 import '../../src/components/feedback/feedback-holder';

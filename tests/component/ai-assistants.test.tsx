@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { ApplicationDetail, AssistantDetail, RunDetail } from '../../schemas/api/ai-assistants';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';

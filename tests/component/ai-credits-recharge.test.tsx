@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { CreditBalance, CreditPackage, LedgerRow } from '../../src/features/robot/api/credits';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';

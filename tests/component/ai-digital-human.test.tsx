@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { useUserStore } from '../../src/stores/user-store';
 import { splitSentences } from '../../src/features/robot/components/digital-human-speech';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';

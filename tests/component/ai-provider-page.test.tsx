@@ -6,7 +6,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { ProviderSettings, ProviderTestResult } from '../../src/features/admin/ai/provider-api';
 import type { AiIndexPreview, AiIndexStatus } from '../../src/features/admin/ai/index-api';
 import { i18n } from '../../src/i18n/i18n';

@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { ArchiveEntry, AutonomyEntry, StudyTimeBucket, UserStatistics } from '../../src/api/archives';
 import { periodName, scaleTop } from '../../src/features/archives/routes/study-time-detail-page';
 import { useUserStore } from '../../src/stores/user-store';

@@ -8,7 +8,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassDetail } from '../../src/api/classes';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { setCatalogueUi, type AlertRequest } from '../../src/api/error-catalogue';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import ClassDetailPage from '../../src/features/classes/routes/class-detail-page';

@@ -6,7 +6,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassItem } from '../../src/api/catalogue';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import ClassListPage from '../../src/features/classes/routes/class-list-page';
 import { demoSetting } from '../unit/fixtures';

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach } from 'vitest';
 import type { ClassesAuth } from '../../schemas/api/train-classes-more';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { setCatalogueUi, type AlertRequest } from '../../src/api/error-catalogue';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import { useUserStore } from '../../src/stores/user-store';

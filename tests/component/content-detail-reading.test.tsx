@@ -6,7 +6,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '../../src/api/catalogue';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import ContentDetailPage from '../../src/features/learning/routes/content-detail-page';
 import { demoSetting } from '../unit/fixtures';

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '../../src/api/catalogue';
 import { useUserStore } from '../../src/stores/user-store';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import type { ContentPart } from '../../src/features/learning/api/content-detail';
 import ContentDetailPage from '../../src/features/learning/routes/content-detail-page';

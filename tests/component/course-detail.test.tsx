@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { CourseRecord, ProgressResponse } from '../../src/api/hist';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import type { CourseDetail, CourseLesson, CoursePhase } from '../../src/features/learning/api/course-detail';

@@ -4,7 +4,8 @@
 // other failure still gets the alert.
 import type { AxiosAdapter } from 'axios';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { setCatalogueUi, type AlertRequest } from '../../src/api/error-catalogue';
 import { deletePage, publishPage, restoreVersion } from '../../src/features/admin/api/pages';
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { ExamResult, HistoryItem, PaperQuestion } from '../../src/api/exam';
 import { QuestionView } from '../../src/components/question/question-view';
 import { useUserStore } from '../../src/stores/user-store';

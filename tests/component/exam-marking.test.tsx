@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MarkingAnswer, MarkingQuestion } from '../../src/api/exam-marking';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import MarkingPage from '../../src/features/center/work/marking-page';
 import { useUserStore } from '../../src/stores/user-store';

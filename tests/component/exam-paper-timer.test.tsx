@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { Paper } from '../../src/api/exam';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';

@@ -7,7 +7,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { ExamDetail, ExamResult, MemberExam, Paper } from '../../src/api/exam';
 import { i18n } from '../../src/i18n/i18n';
 import { useUserStore } from '../../src/stores/user-store';

@@ -3,7 +3,7 @@
 import { cleanup } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';
 import { loadSettings, resetApp } from './render-shell';

@@ -6,7 +6,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import { RegistryProvider } from '../../src/runtime/registry-context';
 import HomePage from '../../src/features/home/routes/home-page';

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { Candidate } from '../../src/api/exam-invigilate';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import InvigilatePage from '../../src/features/center/work/invigilate-page';

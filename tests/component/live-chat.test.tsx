@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ServerFrame } from '../../schemas/api/train-chat';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import { appendTrimmed, LiveChat, reconnectDelay, type ChatSocket } from '../../src/features/live/chat/live-chat';
 import { ChatPanel } from '../../src/features/live/components/chat-panel';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyRoom } from '../../src/api/train-rooms';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import MyChatRoomPage from '../../src/features/center/routes/my-chat-room-page';
 import { useUserStore } from '../../src/stores/user-store';

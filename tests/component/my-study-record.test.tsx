@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { DailyStudyHours } from '../../src/features/center/api/study-time';
 import type { StudiedContent } from '../../src/features/center/api/my-study';
 import { labelled, scaleTop } from '../../src/features/center/components/study-chart';

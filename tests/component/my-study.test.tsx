@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { FavoriteItem, MyCommentItem, StudiedContent, StudiedCourse } from '../../src/features/center/api/my-study';
 import { useUserStore } from '../../src/stores/user-store';
 import { demoPages, demoSetting, learnerSession } from '../unit/fixtures';

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import NoticeDetailPage, { paragraphsOf } from '../../src/features/learning/routes/notice-detail-page';
 import { demoSetting } from '../unit/fixtures';

@@ -5,7 +5,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentItem, CourseItem } from '../../src/api/catalogue';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import { AttachmentList, fileSize, fileType } from '../../src/features/learning/components/attachment-list';
 import { RelatedItems } from '../../src/features/learning/components/related-items';

@@ -5,7 +5,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { ConversationItem } from '../../src/features/robot/api/robot';
 import { answer, fakeServer } from './ai-chat-fake';
 import { useUserStore } from '../../src/stores/user-store';

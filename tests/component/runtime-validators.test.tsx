@@ -7,7 +7,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { precompiled } from 'virtual:widget-validators';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import HomePage from '../../src/features/home/routes/home-page';
 import { createRegistry, type PrecompiledValidator } from '../../src/runtime/registry';

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import type { AffairDetail, MyArticleItem, TopicDetail, UserNoticeItem } from '../../src/api/sharing';
 import { wrapSelection } from '../../src/features/center/components/article-editor';
 import { useUserStore } from '../../src/stores/user-store';

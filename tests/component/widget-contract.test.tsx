@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { i18n } from '../../src/i18n/i18n';
 import { declarationOf } from '../../src/runtime/data';
 import { normalisePage } from '../../src/runtime/normalise';

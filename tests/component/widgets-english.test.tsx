@@ -9,7 +9,7 @@ import type { AxiosAdapter } from 'axios';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { widgetText } from '../../src/components/widget-texts';
 import { i18n, loadEnglish } from '../../src/i18n/i18n';
 import { normalisePage } from '../../src/runtime/normalise';

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RoleGrant } from '../../schemas/api/um';
 import type { PendingWork, WorkTodo } from '../../src/api/work';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { createQueryClient, Providers } from '../../src/app/providers';
 import WorkClassesPage from '../../src/features/center/work/work-classes-page';
 import WorkContentPage from '../../src/features/center/work/work-content-page';

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '../../schemas/bootstrap';
-import { BOOTSTRAP_TIMEOUT_MS } from '../../server/plugins/bootstrap';
+import { BLOCK_DATA_ELEMENT_ID, BOOTSTRAP_ELEMENT_ID, type PortalBlockData, type PortalBootstrap } from '../../schemas/bootstrap';
+import { requestKey, requestUrl } from '../../schemas/widgets/request';
+import { BLOCK_DATA_TIMEOUT_MS, BOOTSTRAP_TIMEOUT_MS, templateRequests } from '../../server/plugins/bootstrap';
 import { createTestApp, getJson, type TestApp } from './harness';
 
 const INDEX = `<!doctype html>
@@ -31,6 +32,7 @@ const MANIFEST = {
 
 let t: TestApp;
 let slowSettings = false;
+let slowCourses = false;
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'bootstrap-dist-'));
@@ -42,6 +44,7 @@ beforeAll(async () => {
     // A database that answers the settings late (the HTML must not wait for it).
     beforeReady: (app) => app.addHook('onRequest', async (req) => {
       if (slowSettings && req.url.startsWith('/cfg/api/store/getTenantStoreSetting')) await new Promise((r) => setTimeout(r, BOOTSTRAP_TIMEOUT_MS + 400));
+      if (slowCourses && req.url.startsWith('/cm/api/course/search')) await new Promise((r) => setTimeout(r, BLOCK_DATA_TIMEOUT_MS + 400));
     }),
   });
   // The first request of a fresh app compiles its queries and fills its caches; on a loaded CI
@@ -57,7 +60,12 @@ afterAll(async () => {
 async function html(host: string, url = '/study/home') {
   const res = await t.app.inject({ method: 'GET', url, headers: { host } });
   const match = new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">([^]*?)</script>`).exec(res.body);
-  return { res, bootstrap: match ? (JSON.parse(match[1]!) as PortalBootstrap) : null };
+  const blocks = new RegExp(`<script type="application/json" id="${BLOCK_DATA_ELEMENT_ID}">([^]*?)</script>`).exec(res.body);
+  return {
+    res,
+    bootstrap: match ? (JSON.parse(match[1]!) as PortalBootstrap) : null,
+    blockData: blocks ? (JSON.parse(blocks[1]!) as PortalBlockData) : null,
+  };
 }
 
 describe('the HTML of /study/*', () => {
@@ -107,7 +115,8 @@ describe('the HTML of /study/*', () => {
     }, { timeout: 10_000, interval: 100 }).toBe(true);
     const { res } = got!;
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the entry's and the bootstrap's own
+    // The entry's, the bootstrap's own and the block answers': every element closed is one opened.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(res.body.match(/<script\b/g)!.length);
   });
 
   it('goes out without data for an unknown tenant, and still as the page', async () => {
@@ -125,6 +134,44 @@ describe('the HTML of /study/*', () => {
       expect(bootstrap).toBeNull();
     } finally {
       slowSettings = false;
+    }
+  });
+});
+
+describe("the HTML of a home route: its blocks' answers (issue 15 point 3)", () => {
+  it("ends with the guest's answer of every block request of the home template, as the API answers them", async () => {
+    const { res, bootstrap, blockData } = await html('127.0.0.1', '/study/');
+    expect(res.statusCode).toBe(200);
+    const requests = templateRequests(bootstrap!.template!.template, { storeId: bootstrap!.setting.store.id });
+    expect(requests.length).toBeGreaterThan(3);
+    expect(blockData).not.toBeNull();
+    expect(blockData!.tenantId).toBe(bootstrap!.tenant.id);
+    expect(Object.keys(blockData!.answers).sort()).toEqual(requests.map((r) => requestKey(r.path, r.query)).sort());
+    for (const request of requests) {
+      const direct = (await getJson(t.app, requestUrl(request, bootstrap!.tenant.id))).body.data;
+      expect(blockData!.answers[requestKey(request.path, request.query)], request.path).toEqual(direct);
+    }
+    // After the root and the bootstrap, before </body>: the scripts run once it has arrived.
+    expect(res.body.indexOf(BLOCK_DATA_ELEMENT_ID)).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+    expect(res.body.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('carries none off the home route', async () => {
+    const { bootstrap, blockData } = await html('127.0.0.1', '/study/courseCenter');
+    expect(bootstrap).not.toBeNull();
+    expect(blockData).toBeNull();
+  });
+
+  it('goes out without them when a block request answers later than the time limit, still a whole page', async () => {
+    slowCourses = true;
+    try {
+      const { res, bootstrap, blockData } = await html('127.0.0.1', '/study/');
+      expect(res.statusCode).toBe(200);
+      expect(bootstrap!.template).toBeDefined();
+      expect(blockData).toBeNull();
+      expect(res.body.trimEnd().endsWith('</html>')).toBe(true);
+    } finally {
+      slowCourses = false;
     }
   });
 });

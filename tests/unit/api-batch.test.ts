@@ -4,7 +4,8 @@ import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_MAX_ITEMS, BATCH_PATH } from '../../schemas/batch-limits';
 import { createBatchingAdapter } from '../../src/api/batch';
-import { ApiError, apiClient, apiGet } from '../../src/api/client';
+import { ApiError, apiGet } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { setCatalogueUi, type AlertRequest, type CatalogueUi } from '../../src/api/error-catalogue';
 import { getUserData, setRegisterInfo, setTenantId, setUserData } from '../../src/lib/storage';
 

@@ -2,7 +2,8 @@
 // client with its transport replaced by a fake adapter (no network).
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, apiGet, apiList, apiPost } from '../../src/api/client';
+import { ApiError, apiGet, apiList, apiPost } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { setCatalogueUi, type AlertRequest, type CatalogueUi } from '../../src/api/error-catalogue';
 import { getUserData, setRegisterInfo, setTenantId, setUserData } from '../../src/lib/storage';
 

@@ -2,7 +2,7 @@
 // "SSO failure"): recognising the SSO query, cleaning the address, storing the session, navigating.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { getAuthInfo, ssoLogin } from '../../src/api/sso';
 import type { LoginResult } from '../../src/api/user';
 import { clearStorageBeforeTenant, handleSsoQuery, recogniseSsoQuery, withoutSsoParams, type SsoDeps } from '../../src/app/sso';

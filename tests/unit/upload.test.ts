@@ -2,7 +2,7 @@
 // apart), through the real client with both transports replaced by fake adapters (no network).
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../src/api/client';
+import { apiClient } from '../../src/api/transport';
 import { setCatalogueUi, type AlertRequest } from '../../src/api/error-catalogue';
 import {
   acceptFor, checkUploadLimit, isAllowedFile, limitMessage, safeFileName, uploadClient, uploadFile, uploadFiles, UploadError,

@@ -4,7 +4,8 @@
 // closes sends what is pending with a keepalive request and keeps it stored, so the next visit sends
 // it again. Re-sending is safe: the server keeps maxima and the latest position (docs/api.md
 // "Study history"), so a save that arrives twice counts once.
-import { ApiError, apiClient } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { apiClient } from '../../api/transport';
 import { getCourseRecord, sendStudyRecord, studyLogBody, studyLogPath, type ProgressResponse, type StudyRecord } from '../../api/hist';
 import { getPendingProgress, getRegisterInfo, setPendingProgress } from '../../lib/storage';
 

@@ -43,7 +43,6 @@ function PageState(props: PageStateProps) {
   );
 }
 
-const NO_TYPES: readonly string[] = [];
 
 type Loaded = { kind: 'page'; page: NormalisedPage } | { kind: 'unreadable'; message: string };
 
@@ -69,7 +68,7 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
   useMemo(() => types.forEach((type) => void registry.get(type)?.load().catch(() => undefined)), [types, registry]);
   // A template the server checked against this build's contracts needs none of them (issue 15 point 2; src/runtime/normalise.ts).
   const checked = useMemo(() => (query.data ? registry.acceptsChecked((query.data.template as { checked?: unknown } | null)?.checked, types) : false), [query.data, registry, types]);
-  const validatorsReady = useWidgetValidators(registry, checked ? NO_TYPES : types);
+  const validatorsReady = useWidgetValidators(registry, checked ? null : types);
   // Normalised once per template (and registry): migrations and validation run here, not per render.
   const loaded = useMemo(() => (query.data && validatorsReady ? load(query.data, registry) : undefined), [query.data, registry, validatorsReady]);
   // One round trip for the page's data: every visible block's request starts together, as soon as
