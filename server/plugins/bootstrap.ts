@@ -13,8 +13,7 @@ import type { TenantByCode } from '../../schemas/api/um';
 import { BATCH_MAX_ITEMS } from '../../schemas/batch-limits';
 import { BLOCK_DATA_ELEMENT_ID, BOOTSTRAP_ELEMENT_ID, BOOTSTRAP_VERSION, type PortalBlockData, type PortalBootstrap } from '../../schemas/bootstrap';
 import type { HomePageEntry, StoreSetting } from '../../schemas/tenant-settings';
-import { templateBlockTypes } from '../../schemas/template-block-types';
-import { MAX_PAGE_BLOCKS, MAX_SLOT_DEPTH } from '../../schemas/template-limits';
+import { forEachTemplateBlock, templateBlockTypes } from '../../schemas/template-block-types';
 import { requestKey, requestUrl, type RequestContext, type WidgetRequest } from '../../schemas/widgets/request';
 import { WIDGET_REQUESTS } from '../../schemas/widgets/requests';
 import { CONTRACTS_STAMP } from '../lib/template-serve';
@@ -278,29 +277,19 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * bounds; a block whose request cannot be made is left to the client.
  */
 export function templateRequests(template: unknown, ctx: RequestContext): WidgetRequest[] {
-  const blocks = isObject(template) ? template.blocks : undefined;
-  if (!Array.isArray(blocks)) return [];
   const found = new Map<string, WidgetRequest>();
-  let seen = 0;
-  const walk = (list: readonly unknown[], depth: number): void => {
-    for (const block of list) {
-      if (++seen > MAX_PAGE_BLOCKS || found.size >= BLOCK_DATA_MAX) return;
-      if (!isObject(block)) continue;
-      const requestOf = typeof block.type === 'string' && Object.hasOwn(WIDGET_REQUESTS, block.type) ? WIDGET_REQUESTS[block.type] : undefined;
-      if (requestOf && isObject(block.props)) {
-        try {
-          const request = requestOf(block.props, ctx);
-          found.set(requestKey(request.path, request.query), request);
-        } catch {
-          // Props the request cannot be made from: the block asks for itself.
-        }
-      }
-      if (depth < MAX_SLOT_DEPTH && isObject(block.slots)) {
-        for (const slot of Object.values(block.slots)) if (Array.isArray(slot)) walk(slot, depth + 1);
+  forEachTemplateBlock(template, (block) => {
+    const requestOf = typeof block.type === 'string' && Object.hasOwn(WIDGET_REQUESTS, block.type) ? WIDGET_REQUESTS[block.type] : undefined;
+    if (requestOf && isObject(block.props)) {
+      try {
+        const request = requestOf(block.props, ctx);
+        found.set(requestKey(request.path, request.query), request);
+      } catch {
+        // Props the request cannot be made from: the block asks for itself.
       }
     }
-  };
-  walk(blocks, 0);
+    return found.size < BLOCK_DATA_MAX;
+  });
   return [...found.values()];
 }
 
