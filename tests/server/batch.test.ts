@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_MAX_ITEMS, BATCH_PATH } from '../../schemas/api/batch';
 import { apiOf, type Envelope } from './api';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, holdClockInOneWindow, type TestApp } from './harness';
 
 let t: TestApp;
 const { signIn } = apiOf(() => t.app);
@@ -106,7 +106,9 @@ describe('batched GETs', () => {
   });
 
   it('count items against the caller address rate limits as direct calls', async () => {
-    // The captcha draw allows 30 per minute per address (sm captcha-routes.ts).
+    // The captcha draw allows 30 per minute per address (sm captcha-routes.ts), in windows that
+    // start on the minute: the 31 calls must fall in one.
+    holdClockInOneWindow(60_000);
     const draw = '/sm/api/sysCode/getSlideCaptcha?tenantId=1001';
     const first = await batch(Array.from({ length: 24 }, () => draw), {}, '10.9.8.7');
     expect(first.every((i) => i.body.success)).toBe(true);

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, onTestFinished, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { DbCaptchaStore } from '../../server/lib/captcha-store';
@@ -70,4 +70,14 @@ export async function passedCaptcha(app: FastifyInstance, tenantId: number): Pro
   const uuid = `test-${randomBytes(8).toString('hex')}`;
   await new DbCaptchaStore(app.db.app).markVerified(tenantId, uuid);
   return uuid;
+}
+
+/**
+ * Stops the clock (Date only) 1 s into the next fixed rate window of `windowMs` until the test ends,
+ * so a test that counts calls up to a limit cannot straddle two windows on a slow run
+ * (server/lib/rate-window.ts starts windows on multiples of their length).
+ */
+export function holdClockInOneWindow(windowMs: number): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: (Math.floor(Date.now() / windowMs) + 1) * windowMs + 1_000 });
+  onTestFinished(() => { vi.useRealTimers(); });
 }

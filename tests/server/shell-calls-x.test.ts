@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { withTenant } from '../../server/db/database';
 import { clientPasswordDigest } from '../../server/lib/password';
-import { FIND_MOBILE_MESSAGE, FIND_MOBILE_PER_ADDRESS, FIND_MOBILE_PER_NUMBER } from '../../server/modules/um/find-mobile-routes';
-import { createTestApp, type TestApp } from './harness';
+import { FIND_MOBILE_MESSAGE, FIND_MOBILE_PER_ADDRESS, FIND_MOBILE_PER_NUMBER, FIND_MOBILE_WINDOW_MS } from '../../server/modules/um/find-mobile-routes';
+import { createTestApp, holdClockInOneWindow, type TestApp } from './harness';
 
 // Issue 21 X: GET /um/api/profile/searchSummary, POST /um/api/user/findByMobile,
 // GET /um/api/organ/getOrganList, GET /sm/sysDict/dictOption (spec shell §7; docs/api.md
@@ -191,6 +191,7 @@ describe('POST /um/api/user/findByMobile', () => {
   });
 
   it('limits asks per number, with the same refusal for a number with an account and one without', async () => {
+    holdClockInOneWindow(FIND_MOBILE_WINDOW_MS);
     for (const mobile of ['13800000002', '13700008888']) {
       for (let i = 0; i < FIND_MOBILE_PER_NUMBER; i += 1) expect((await ask(mobile, `10.1.0.${i}`)).success).toBe(true);
       expect(await ask(mobile, '10.1.1.1')).toMatchObject({ success: false, code: 429, errorCode: 'FIND_MOBILE_LIMIT' });
@@ -198,6 +199,7 @@ describe('POST /um/api/user/findByMobile', () => {
   });
 
   it('limits asks per address across numbers', async () => {
+    holdClockInOneWindow(FIND_MOBILE_WINDOW_MS);
     for (let i = 0; i < FIND_MOBILE_PER_ADDRESS; i += 1) expect((await ask(`1360000${String(i).padStart(4, '0')}`, '10.2.0.1')).success).toBe(true);
     expect(await ask('13600009999', '10.2.0.1')).toMatchObject({ success: false, code: 429, errorCode: 'FIND_MOBILE_LIMIT' });
   });

@@ -19,7 +19,7 @@ export const FIND_MOBILE_PER_ADDRESS = 10;
 /** Asks per number per window, whoever asks: a number cannot be flooded with codes through this call. */
 export const FIND_MOBILE_PER_NUMBER = 3;
 /** 10 minutes: the longest window rate_window keeps (server/lib/rate-window.ts). */
-const WINDOW_MS = 10 * 60 * 1000;
+export const FIND_MOBILE_WINDOW_MS = 10 * 60 * 1000;
 /** The resend wait every answer names (sign-in.ts's SMS_RESEND_SECONDS). */
 const RETRY_AFTER_SECONDS = 60;
 
@@ -42,8 +42,8 @@ export async function findMobileRoutes(app: FastifyInstance): Promise<void> {
     await requireTenant(app.db.app, tenantId);
     const mobile = checkMobile(req.body.mobile);
     // Issue 21 X: without enumeration: both limits are counted before the lookup, for every number.
-    const byAddress = await rateWindowAllows(app.db.app, { tenantId, bucket: `find-mobile-ip:${req.ip}`, limit: FIND_MOBILE_PER_ADDRESS, windowMs: WINDOW_MS });
-    const byNumber = await rateWindowAllows(app.db.app, { tenantId, bucket: `find-mobile:${mobile}`, limit: FIND_MOBILE_PER_NUMBER, windowMs: WINDOW_MS });
+    const byAddress = await rateWindowAllows(app.db.app, { tenantId, bucket: `find-mobile-ip:${req.ip}`, limit: FIND_MOBILE_PER_ADDRESS, windowMs: FIND_MOBILE_WINDOW_MS });
+    const byNumber = await rateWindowAllows(app.db.app, { tenantId, bucket: `find-mobile:${mobile}`, limit: FIND_MOBILE_PER_NUMBER, windowMs: FIND_MOBILE_WINDOW_MS });
     if (!byAddress || !byNumber) {
       throw new ApiError('查询过于频繁，请 10 分钟后再试。', { code: 429, errorCode: 'FIND_MOBILE_LIMIT' });
     }
