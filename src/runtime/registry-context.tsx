@@ -6,7 +6,7 @@
 import { createContext, use, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { Registry } from './registry';
 
-/** A registry, or a function that loads it (called once per provider; a failed load may be retried). */
+/** A registry, or a function that loads it (called once per provider). */
 export type RegistrySource = Registry | (() => Promise<Registry>);
 
 interface RegistryHandle {
@@ -19,13 +19,13 @@ const RegistryCtx = createContext<RegistryHandle | undefined>(undefined);
 export function RegistryProvider({ registry, children }: { registry: RegistrySource; children: ReactNode }) {
   const handle = useMemo<RegistryHandle>(() => {
     if (typeof registry !== 'function') return { get: () => registry };
+    let loaded: Registry | undefined;
     let loading: Promise<Registry> | undefined;
     return {
-      get: () =>
-        (loading ??= registry().catch((error: unknown) => {
-          loading = undefined;
-          throw error;
-        })),
+      // Once loaded, the registry itself: a page rendered after that does not suspend for it. A
+      // failed load stays failed, so the page's error boundary gets it (src/app/chunk-load.ts then
+      // loads the page again); starting another load on each render retried without end.
+      get: () => loaded ?? (loading ??= registry().then((got) => (loaded = got))),
     };
   }, [registry]);
   return <RegistryCtx.Provider value={handle}>{children}</RegistryCtx.Provider>;
@@ -66,6 +66,26 @@ export function usePreloadWidgets(): (template: unknown) => void {
       })
       .catch(() => undefined);
   };
+}
+
+/**
+ * Whether the registry has loaded (starting it if not), re-rendering once it has; it does not
+ * suspend (see useWidgetValidators for why). Also true once a load failed, so that the page that
+ * needs it renders and useRegistry throws the failure to the nearest error boundary.
+ */
+export function useRegistryLoaded(): boolean {
+  const got = useHandle().get();
+  const [failed, setFailed] = useState(false);
+  const [, settled] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!(got instanceof Promise)) return undefined;
+    let live = true;
+    got.then(() => live && settled(), () => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [got]);
+  return !(got instanceof Promise) || failed;
 }
 
 /** The registry for runtime pages, limited to the tenant's allow-list when one is given; suspends while it loads. */

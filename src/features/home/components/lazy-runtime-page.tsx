@@ -1,14 +1,34 @@
 // What the routes render: the runtime (registry, widgets, normaliser, renderer) loads as its own
 // chunk, so the shell paints without it; meanwhile the template request is already on its way.
-import { lazy, Suspense, useEffect } from 'react';
+//
+// The chunk and the widget library are awaited in state, not through React.lazy and <Suspense>:
+// React holds back content that resolves after a Suspense fallback has shown until 300 ms after
+// that fallback appeared, so on a cold home the blocks waited ~300 ms with everything they needed
+// in hand (issue 15, bench home). A state update shows them at the next commit.
+import { Suspense, useEffect, useState } from 'react';
+import { withChunkTimeout } from '../../../lib/chunk-timeout';
 import { useQueryClient } from '@tanstack/react-query';
 import { pageTemplateQuery } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
 import type { RuntimePageProps } from './runtime-page';
-import { usePreloadRegistry, usePreloadWidgets } from '../../../runtime/registry-context';
+import { usePreloadRegistry, usePreloadWidgets, useRegistryLoaded } from '../../../runtime/registry-context';
 import { runtimeText } from './texts';
 
-const RuntimePage = lazy(() => import('./runtime-page'));
+type RuntimePageModule = typeof import('./runtime-page');
+let runtimePageModule: RuntimePageModule | undefined;
+let runtimePageLoading: Promise<RuntimePageModule> | undefined;
+
+/** Loads the runtime chunk once (again after a failure); later pages render it in their first commit. */
+function loadRuntimePage(): Promise<RuntimePageModule> {
+  runtimePageLoading ??= withChunkTimeout(() => import('./runtime-page')).then(
+    (module) => (runtimePageModule = module),
+    (error: unknown) => {
+      runtimePageLoading = undefined;
+      throw error;
+    },
+  );
+  return runtimePageLoading;
+}
 
 /** Starts the template request, then renders RuntimePage once its chunk has loaded. */
 export function LazyRuntimePage(props: RuntimePageProps) {
@@ -17,15 +37,28 @@ export function LazyRuntimePage(props: RuntimePageProps) {
   const preloadWidgets = usePreloadWidgets();
   const { tenantId } = props.ctx;
   const refKey = 'pageId' in props.pageRef ? `id:${props.pageRef.pageId}` : `code:${props.pageRef.pageCode}`;
+  const [runtime, setRuntime] = useState(runtimePageModule);
+  const [failure, setFailure] = useState<unknown>(undefined);
+  // The widget library too, for the same reason: RuntimePage would suspend for it (useRegistry).
+  const registryLoaded = useRegistryLoaded();
+  useEffect(() => {
+    if (runtime) return undefined;
+    let live = true;
+    loadRuntimePage().then((loaded) => live && setRuntime(loaded), (error: unknown) => live && setFailure(error));
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
   useEffect(() => {
     // The widget library loads alongside the runtime chunk, not after it; and once the template is
     // known (at once when the HTML carried it), the chunks of its widgets load in parallel too.
     preloadRegistry();
     queryClient.fetchQuery(pageTemplateQuery(tenantId, props.pageRef)).then((stored) => preloadWidgets(stored.template), () => undefined);
   }, [queryClient, tenantId, refKey]);
-  return (
-    <Suspense fallback={<PageSkeleton label={runtimeText(props.ctx.locale, 'loading')} />}>
-      <RuntimePage {...props} />
-    </Suspense>
-  );
+  // A chunk that failed or timed out goes to the route's error boundary, as a lazy route's does.
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  const skeleton = <PageSkeleton label={runtimeText(props.ctx.locale, 'loading')} />;
+  if (!runtime || !registryLoaded) return skeleton;
+  // Whatever suspends inside the page (a namespace of texts, a widget chunk) waits here, not in the shell.
+  return <Suspense fallback={skeleton}><runtime.default {...props} /></Suspense>;
 }
