@@ -97,3 +97,7 @@ export const selectSignedIn = (state: UserState): boolean => Boolean(state.regis
 
 /** The signed-in user's id, or null (spec shell §6: counts load only with a user id). */
 export const selectUserId = (state: UserState): number | null => state.userInfo?.userId ?? null;
+
+/** The name the navbar shows for the signed-in user: nickname, else real name, else account ('' with no user). */
+export const selectDisplayName = (state: UserState): string =>
+  state.userInfo?.nickName || state.userInfo?.realName || state.userInfo?.username || '';

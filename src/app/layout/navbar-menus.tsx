@@ -13,7 +13,7 @@ import type { NavigateItem } from '../../../schemas/tenant-settings';
 import type { ResolvedNavbarOptions } from '../../lib/settings';
 import { isMenuActive, resolveMenu } from './menu-link';
 import { menuStyle, NavbarMenu } from './navbar-menu';
-import { dropdownLoaded, OnDemandDropdown } from './on-demand-dropdown';
+import { OnDemandDropdown, useArmedDropdown } from './on-demand-dropdown';
 import { useLinkContext, useOpenLink } from './use-open-link';
 
 /**
@@ -54,8 +54,7 @@ function MoreMenu({ menus, options }: { menus: readonly NavigateItem[]; options:
   const openLink = useOpenLink();
   const linkContext = useLinkContext();
   const { pathname } = useLocation();
-  const [armed, setArmed] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { armed, open, setOpen, triggerProps } = useArmedDropdown();
   const targets = menus.map((menu) => ({ menu, target: resolveMenu(menu, linkContext) }));
   const active = targets.some(({ target }) => isMenuActive(target, pathname));
   const items: MenuProps['items'] = targets.map(({ menu }) => ({
@@ -71,10 +70,6 @@ function MoreMenu({ menus, options }: { menus: readonly NavigateItem[]; options:
     const found = targets.find(({ menu }) => String(menu.id) === key);
     if (found) openLink(found.target);
   };
-  const arm = () => {
-    setArmed(true);
-    setOpen(true);
-  };
   return (
     <OnDemandDropdown
       armed={armed}
@@ -89,12 +84,7 @@ function MoreMenu({ menus, options }: { menus: readonly NavigateItem[]; options:
         className={active ? 'portal-navbar__menu portal-navbar__more portal-navbar__menu--active' : 'portal-navbar__menu portal-navbar__more'}
         aria-haspopup="menu"
         style={menuStyle(options, active)}
-        onMouseEnter={arm}
-        onFocus={() => setArmed(true)}
-        onClick={arm}
-        onMouseLeave={() => {
-          if (!dropdownLoaded()) setOpen(false);
-        }}
+        {...triggerProps}
       >
         {t('nav.more')}
         <DownOutlined className="portal-navbar__more-icon" />

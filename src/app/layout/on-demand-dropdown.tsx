@@ -65,6 +65,29 @@ export function whenNotPressed(callback: () => void): void {
   else callback();
 }
 
+/**
+ * The state of an OnDemandDropdown opened from a button on hover: `armed` once the visitor has
+ * hovered, focused or pressed the button, `open`, and the handlers to spread on the button. Before
+ * antd's Dropdown has loaded, leaving the button closes what the hover opened.
+ */
+export function useArmedDropdown() {
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const arm = () => {
+    setArmed(true);
+    setOpen(true);
+  };
+  const triggerProps = {
+    onMouseEnter: arm,
+    onFocus: () => setArmed(true),
+    onClick: arm,
+    onMouseLeave: () => {
+      if (!dropdownLoaded()) setOpen(false);
+    },
+  };
+  return { armed, open, setOpen, triggerProps };
+}
+
 /** Props: antd's Dropdown props, `armed` once the user has asked for it, and the trigger element. */
 export interface OnDemandDropdownProps extends Omit<DropdownProps, 'children'> {
   armed: boolean;

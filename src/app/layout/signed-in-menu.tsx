@@ -3,15 +3,14 @@
 // a visitor's page does not carry it (issue 15 point 3).
 import { DownOutlined, UserOutlined } from './shell-icons';
 import type { MenuProps } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { logoutOnServer } from '../../api/user';
 import { loginPath } from '../../lib/login-path';
 import { useAppStore } from '../../stores/app-store';
-import { selectSignedIn, useUserStore } from '../../stores/user-store';
+import { selectDisplayName, selectSignedIn, useUserStore } from '../../stores/user-store';
 import { showAlert, showMessage } from '../../components/feedback/feedback';
-import { dropdownLoaded, OnDemandDropdown } from './on-demand-dropdown';
+import { OnDemandDropdown, useArmedDropdown } from './on-demand-dropdown';
 import { adminUrl, USER_MENU_TARGETS, userMenuEntries, type UserMenuEntry } from './user-menu-items';
 
 const LABEL_KEYS = { admin: 'nav.admin', user: 'nav.myInfo', safe: 'nav.safe', orders: 'nav.orders', help: 'nav.help', logout: 'nav.logout' } as const;
@@ -28,8 +27,7 @@ export function SignedInMenu({ color }: { color: string | undefined }) {
   const keys = useAppStore((s) => s.navbarOptions.userMenu);
   const menus = useAppStore((s) => s.menus);
   const siteFunction = useAppStore((s) => s.options.function);
-  const [armed, setArmed] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { armed, open, setOpen, triggerProps } = useArmedDropdown();
   const here = `${location.pathname}${location.search}`;
 
   const entries = userMenuEntries({ keys, tenantType, adminAuth: user?.adminAuth === true, signedIn, menus, siteFunction });
@@ -63,11 +61,7 @@ export function SignedInMenu({ color }: { color: string | undefined }) {
   };
 
   const items: MenuProps['items'] = entries.map((entry) => ({ key: entry, label: <span data-testid={`user-menu-${entry}`}>{t(LABEL_KEYS[entry])}</span> }));
-  const name = user?.nickName || user?.realName || user?.username || '';
-  const arm = () => {
-    setArmed(true);
-    setOpen(true);
-  };
+  const name = useUserStore(selectDisplayName);
 
   return (
     <OnDemandDropdown
@@ -87,12 +81,7 @@ export function SignedInMenu({ color }: { color: string | undefined }) {
         aria-label={name ? `${name} ${t('nav.userMenu')}` : t('nav.userMenu')}
         aria-haspopup="menu"
         style={{ color }}
-        onMouseEnter={arm}
-        onFocus={() => setArmed(true)}
-        onClick={arm}
-        onMouseLeave={() => {
-          if (!dropdownLoaded()) setOpen(false);
-        }}
+        {...triggerProps}
       >
         {user?.avatarImg ? <img className="portal-navbar__avatar" src={user.avatarImg} alt="" width={28} height={28} /> : <UserOutlined />}
         <span className="portal-navbar__user-name">{name}</span>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withChunkTimeout } from '../../lib/chunk-timeout';
 import { loginPath } from '../../lib/login-path';
-import { selectSignedIn, useUserStore } from '../../stores/user-store';
+import { selectDisplayName, selectSignedIn, useUserStore } from '../../stores/user-store';
 
 const SignedInMenu = lazy(() => withChunkTimeout(() => import('./signed-in-menu')).then((module) => ({ default: module.SignedInMenu })));
 
@@ -15,7 +15,7 @@ export function UserMenu({ color }: { color: string | undefined }) {
   const { t } = useTranslation();
   const location = useLocation();
   const signedIn = useUserStore(selectSignedIn);
-  const user = useUserStore((s) => s.userInfo);
+  const name = useUserStore(selectDisplayName);
 
   if (!signedIn) {
     if (/^\/login(\/|$)/.test(location.pathname)) return null;
@@ -26,7 +26,6 @@ export function UserMenu({ color }: { color: string | undefined }) {
     );
   }
   // While the menu loads, the name holds its place.
-  const name = user?.nickName || user?.realName || user?.username || '';
   return (
     <Suspense fallback={<span className="portal-navbar__user" style={{ color }}><span className="portal-navbar__user-name">{name}</span></span>}>
       <SignedInMenu color={color} />
