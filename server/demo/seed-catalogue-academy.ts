@@ -80,7 +80,6 @@ export function buildAcademyPlan(tenantId: number, vocab: AcademyVocab, scale: A
   const personName = () => (zh ? rng.pick(vocab.family) + rng.pick(vocab.given) : `${rng.pick(vocab.given)} ${rng.pick(vocab.family)}`);
 
   const courseLeaves = addTree(plan, CATEGORY_PURPOSE.course, vocab.trees.course);
-  const subjectOf = new Map(courseLeaves.flatMap((leaf) => leaf.topics.map((t) => [t, leaf] as const)));
   /** A topic and its subject: any subject, or one of those given. */
   const topicIn = (leaves: Leaf[] = courseLeaves) => {
     const leaf = rng.pick(leaves);

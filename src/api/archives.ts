@@ -4,7 +4,7 @@
 // catalogue, so a refusal (the day's limit, a future day) shows the server's message.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ArchiveEntry, ArchiveKind, AutonomyEntry, AutonomyKind, AutonomyPage, AutonomySaveBody, AutonomySaved, ContentRecordItem, LearningProcess,
+  ArchiveEntry, ArchiveKind, AutonomyKind, AutonomyPage, AutonomySaveBody, AutonomySaved, ContentRecordItem, LearningProcess,
   StudyTimeDetail, StudyTimeUnit, UserStatistics,
 } from '../../schemas/api/archives';
 import { contentPage } from '../lib/audio-handoff';

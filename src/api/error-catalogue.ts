@@ -6,7 +6,7 @@ import { AUTH_COOKIE_NAME, BASE_PATH } from '../lib/constants';
 import { deleteCookie } from '../lib/cookies';
 import { loginPath } from '../lib/login-path';
 import { clearUserData, getTenantId } from '../lib/storage';
-import { catalogueUi, type AlertRequest, type CatalogueUi } from './catalogue-port';
+import { catalogueUi, type CatalogueUi } from './catalogue-port';
 
 export { setCatalogueUi, type AlertRequest, type CatalogueUi } from './catalogue-port';
 

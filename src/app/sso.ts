@@ -7,7 +7,6 @@
 // The server verifies every form (docs/shell.md "Single sign-on and third-party login"). The SSO
 // parameters leave the address before the call, so neither a reload nor the history replays them.
 import * as defaultApi from '../api/sso';
-import type { SignedSsoRequest } from '../api/sso';
 import { AUTH_COOKIE_NAME, BASE_PATH } from '../lib/constants';
 import { deleteCookie } from '../lib/cookies';
 import { inAppPath, loginPath } from '../lib/login-path';

@@ -12,7 +12,7 @@ import { PageRouteLinks } from './link-view';
 import { isNormalisedPage, normalisePage, TemplateError, type NormalisedPage, type RenderNode } from './normalise';
 import type { Registry } from './registry';
 import { SanitisedTemplateContext } from './rich-text-view';
-import { DroppedBlock, HiddenSlots, Placeholder, RenderCtx, RepairNote, useRenderState, type BlockErrorReport, type RenderState } from './block-notes';
+import { DroppedBlock, HiddenSlots, Placeholder, RenderCtx, RepairNote, type BlockErrorReport, type RenderState } from './block-notes';
 import type { AnyWidgetDefinition, BlockIdentity, RenderMode, RuntimeContext, WidgetData, WidgetProps } from './widget-definition';
 
 /**

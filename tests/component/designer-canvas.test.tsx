@@ -4,7 +4,7 @@
 // The API module is mocked; the registry holds real widgets. The canvas iframe does not load in
 // jsdom: its drop zones are checked from a layout as the preview posts it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

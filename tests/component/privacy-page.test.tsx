@@ -1,7 +1,7 @@
 // /privacy/loginAgreement and /privacy/loginPolicy: the tenant's agreement and policy from
 // PcLoginConfig.loginConfig, sanitised, with a fallback naming the tenant. With ?privacy start-up is
 // skipped (spec shell §2), so the page resolves the tenant and loads the settings itself.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';

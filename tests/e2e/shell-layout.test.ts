@@ -47,13 +47,6 @@ async function signInAtHome(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-interface Box {
-  name: string;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
 
 /** The boxes of every navbar item a user sees, left to right, and the window's and row's widths. */
 function navbarBoxes(page: Page) {

@@ -21,16 +21,8 @@ let kinds: number;
 let spare: number[];
 
 const start = (token: string, examId: number, tenantId = 1001) => call('POST', '/exam/api/exam/start', token, { tenantId, examId });
-const submit = (token: string, attemptId: number, answers?: { questionId: number; value: string[] }[]) =>
-  call('POST', '/exam/api/exam/submit', token, { tenantId: 1001, attemptId, ...(answers ? { answers } : {}) });
 const owner = () => t.db.owner;
 
-type Row = { id: number; kind: string; answer: unknown; score: number; parent_id: number | null };
-async function questionsOf(examId: number): Promise<Row[]> {
-  const rows = await owner().selectFrom('exam_question').select(['id', 'kind', 'answer', 'score', 'parent_id'])
-    .where('tenant_id', '=', 1001).where('exam_id', '=', examId).where('attempt_id', 'is', null).orderBy('sort').orderBy('id').execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), parent_id: r.parent_id === null ? null : Number(r.parent_id) }));
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -275,7 +275,7 @@ describe('the scoreboard and final places', () => {
   it('counts an exam round\'s best passed score inside its window and breaks ties by the earlier submission', async () => {
     const m = await makeMatch({ run: [-3, 10], stage: [-3, 5] });
     const exam = await owner().selectFrom('exam').select(['id']).where('tenant_id', '=', 1001).where('type', '=', 'exam').orderBy('id').executeTakeFirstOrThrow();
-    const examStage = await owner().insertInto('competition_stage').values({
+    await owner().insertInto('competition_stage').values({
       tenant_id: 1001, match_id: m.matchId, sort: 2, title: '笔试', kind: 'exam', start_time: at(-3), end_time: at(5), exam_id: Number(exam.id),
     }).returning('id').executeTakeFirstOrThrow();
     const student = await owner().selectFrom('user_account').select('id').where('tenant_id', '=', 1001).where('account', '=', 'student1').executeTakeFirstOrThrow();

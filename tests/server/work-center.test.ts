@@ -33,7 +33,6 @@ async function makeUser(tenantId = 1001, name = '新同学'): Promise<Session & 
 const todo = async (s: Session, tenantId = 1001) => data('GET', `/train/api/work/todo?tenantId=${tenantId}`, s.token) as Promise<{
   total: number; groups: { kind: string; count: number; link: string; items: { id: number; title: string; who: string | null; link: string; count: number | null }[] }[];
 }>;
-const group = async (s: Session, kind: string) => (await todo(s)).groups.find((g) => g.kind === kind)!;
 const messagesOf = async (userId: number) => t.db.owner.selectFrom('user_message').select(['title', 'content']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
 
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
   NEGATIVE_MAX, PROMPT_MAX, ShareBody, STYLE_NAME_MAX, STYLE_PROMPT_MAX, STYLE_REFERENCES_MAX, StyleList, StyleListQuery, StyleSaveBody,
 } from '../../../schemas/api/ai-images';
 import {
-  deleteImage, deleteStyle, findMyImage, findOwnStyle, findUsableStyle, insertImage, listMyImages, listShowcase, listStyles, saveStyle, setShared, styleNameTaken,
+  deleteImage, deleteStyle, findMyImage, findOwnStyle, findUsableStyle, listMyImages, listShowcase, listStyles, saveStyle, setShared, styleNameTaken,
 } from './ai-image-repository';
 import { canDraw, imageStore } from './ai-image-store';
 import { drawImages } from './ai-image-draw';

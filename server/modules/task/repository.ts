@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListOptions, Page } from '../../lib/listing';
-import { iso, isoOrNull, listFilter, listOrder, offsetOf, pageOf, cardOf } from '../../lib/list-sql';
+import { listFilter, listOrder, offsetOf, pageOf, cardOf } from '../../lib/list-sql';
 import type { GameItem } from '../../../schemas/api/task';
 
 type Trx = Transaction<DB>;

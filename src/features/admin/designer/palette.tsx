@@ -75,7 +75,6 @@ export function addWithMessage(type: string, target: DropTarget): string | null 
 }
 
 function PaletteItem({ entry, locale, disabled }: { entry: PaletteEntry; locale: 'zh' | 'en'; disabled: boolean }) {
-  const t = useDesignerTexts();
   const label = entry.meta.label[locale];
   const data: PaletteDragData = { kind: 'palette', type: entry.type, label };
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: `palette:${entry.type}`, data, disabled });

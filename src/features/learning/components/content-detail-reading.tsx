@@ -3,7 +3,7 @@
 // the time spent reading (hooks/use-reading-study.ts). Only the site's own files (/uploads/) are
 // fetched or framed; anything else keeps the "open" button of ContentDocument.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useMemo, useRef } from 'react';
 import type { ContentItem } from '../../../api/catalogue';
 import { fetchContentText } from '../../../api/content';

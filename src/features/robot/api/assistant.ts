@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
-  AppField, ApplicationCard, ApplicationDetail, AssistantCard, AssistantDetail, QuizQuestion, RunCard, RunDetail, RunResult,
+  ApplicationCard, ApplicationDetail, AssistantCard, AssistantDetail, RunCard, RunDetail, RunResult,
 } from '../../../../schemas/api/ai-assistants';
 import { ApiError, apiGet, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';

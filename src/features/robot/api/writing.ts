@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudiedItem, WritingRun, WritingRunResult } from '../../../../schemas/api/ai-images';
-import { apiGet, apiPost, type Paged } from '../../../api/client';
+import { apiGet, type Paged } from '../../../api/client';
 import { useAppStore } from '../../../stores/app-store';
 import { selectUserId, useUserStore } from '../../../stores/user-store';
 import { callLang } from './pic';
