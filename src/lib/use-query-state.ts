@@ -2,7 +2,7 @@
 // react-router's setSearchParams builds on the params of the render it was called in, so two edits
 // before the next render (a tab click and a search in one event, a pager's page and size) would
 // keep only the last one. These edits queue: each builds on the one before it.
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A change to the query: a value sets the key, undefined or '' removes it. */
@@ -31,13 +31,14 @@ export interface QueryState {
 /** The address's query with edits that build on each other, even within one render. */
 export function useQueryState(): QueryState {
   const [params, setParams] = useSearchParams();
-  // The latest query: the render's, or the one an edit since then has asked for.
+  // The latest query: the committed render's, or the one an edit since then has asked for. Taken
+  // from a committed render only: a navigation renders as a transition, and a keystroke meanwhile
+  // renders the old query urgently and discards that transition's render, so setting it during
+  // render let the old query overwrite the edit (CI: a tab chosen, then a search, lost the tab).
   const latest = useRef(params);
-  const seen = useRef(params);
-  if (seen.current !== params) {
-    seen.current = params;
+  useLayoutEffect(() => {
     latest.current = params;
-  }
+  }, [params]);
   const edit = useCallback((change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(latest.current);
     change(next);

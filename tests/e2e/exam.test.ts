@@ -95,7 +95,9 @@ describe('exams', () => {
     await expect.poll(() => page.getByTestId('exam-confirm-text').textContent(), poll).toBe(`还有 ${questions.length - 3} 题未作答，交卷后不能修改。`);
     await page.getByTestId('exam-confirm-submit').click();
 
-    await page.getByTestId('exam-result').waitFor();
+    // The result, or a failure that names what the page said (CI once waited 20 s for neither).
+    await page.getByTestId('exam-result').or(page.getByTestId('exam-submit-error')).first().waitFor();
+    if (await page.getByTestId('exam-submit-error').isVisible()) throw new Error(`Submitting failed: ${await page.getByTestId('exam-submit-error').textContent()}`);
     const { rows } = await db.query<{ score: number; state: string }>(
       'select score, state from exam_attempt where tenant_id = $1 and exam_id = $2 and user_id = $3', [DEMO, exam.id, learnerId]);
     expect(rows).toHaveLength(1);
