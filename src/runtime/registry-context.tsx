@@ -1,7 +1,7 @@
 // The registry runtime pages render with. The registry is an instance (DESIGN: never a module global
 // inside the runtime): src/app assembles the portal's registry from widgets/ and supplies it through
 // <RegistryProvider> — as a loader, so the widget library loads as its own chunk, started alongside
-// the runtime page's chunk (usePreloadRegistry) rather than after it. Tests and the designer's
+// the runtime page's chunk (useRegistryLoaded) rather than after it. Tests and the designer's
 // preview supply a registry of their own.
 import { createContext, use, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { Registry } from './registry';
@@ -35,15 +35,6 @@ function useHandle(): RegistryHandle {
   const handle = useContext(RegistryCtx);
   if (!handle) throw new Error('No widget registry: render runtime pages inside <RegistryProvider> (src/app/providers.tsx supplies the portal registry).');
   return handle;
-}
-
-/** Returns a function that starts loading the registry now (before the page that needs it renders). */
-export function usePreloadRegistry(): () => void {
-  const handle = useHandle();
-  return () => {
-    const got = handle.get();
-    if (got instanceof Promise) got.catch(() => undefined);
-  };
 }
 
 /**

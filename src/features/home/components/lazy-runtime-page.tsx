@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pageTemplateQuery } from '../api/page-template';
 import { PageSkeleton } from './page-skeleton';
 import type { RuntimePageProps } from './runtime-page';
-import { usePreloadRegistry, usePreloadWidgets, useRegistryLoaded } from '../../../runtime/registry-context';
+import { usePreloadWidgets, useRegistryLoaded } from '../../../runtime/registry-context';
 import { runtimeText } from './texts';
 
 type RuntimePageModule = typeof import('./runtime-page');
@@ -33,13 +33,13 @@ function loadRuntimePage(): Promise<RuntimePageModule> {
 /** Starts the template request, then renders RuntimePage once its chunk has loaded. */
 export function LazyRuntimePage(props: RuntimePageProps) {
   const queryClient = useQueryClient();
-  const preloadRegistry = usePreloadRegistry();
   const preloadWidgets = usePreloadWidgets();
   const { tenantId } = props.ctx;
   const refKey = 'pageId' in props.pageRef ? `id:${props.pageRef.pageId}` : `code:${props.pageRef.pageCode}`;
   const [runtime, setRuntime] = useState(runtimePageModule);
   const [failure, setFailure] = useState<unknown>(undefined);
-  // The widget library too, for the same reason: RuntimePage would suspend for it (useRegistry).
+  // The widget library too, for the same reason (RuntimePage would suspend for it): this starts its
+  // load at the first render, alongside the runtime chunk's.
   const registryLoaded = useRegistryLoaded();
   useEffect(() => {
     if (runtime) return undefined;
@@ -50,9 +50,8 @@ export function LazyRuntimePage(props: RuntimePageProps) {
     };
   }, [runtime]);
   useEffect(() => {
-    // The widget library loads alongside the runtime chunk, not after it; and once the template is
-    // known (at once when the HTML carried it), the chunks of its widgets load in parallel too.
-    preloadRegistry();
+    // Once the template is known (at once when the HTML carried it), the chunks of its widgets load
+    // in parallel with the runtime's.
     queryClient.fetchQuery(pageTemplateQuery(tenantId, props.pageRef)).then((stored) => preloadWidgets(stored.template), () => undefined);
   }, [queryClient, tenantId, refKey]);
   // A chunk that failed or timed out goes to the route's error boundary, as a lazy route's does.
