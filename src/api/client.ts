@@ -37,7 +37,7 @@ export async function apiPost<T>(url: string, body?: Record<string, unknown> | F
  * The answer the HTML carried for this GET (server/plugins/bootstrap.ts), taken once: only for a
  * guest (the server asked as one) of the tenant it was written for.
  */
-function embeddedAnswer<T>(url: string, params: Readonly<Record<string, unknown>>): { data: T } | undefined {
+export function embeddedAnswer<T>(url: string, params: Readonly<Record<string, unknown>>): { data: T } | undefined {
   const tenantId = getTenantId();
   if (tenantId === null || getRegisterInfo(tenantId)?.token) return undefined;
   return takeBlockAnswer<T>(tenantId, requestKey(url, params));

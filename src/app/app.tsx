@@ -7,7 +7,7 @@ import { setNavigator } from './navigation';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { FullPageLoading, StartFailed, TenantMissing } from './start-screens';
-import { startApp } from './start-up';
+import { startApp, startedBeforeRender } from './start-up';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -38,7 +38,8 @@ export function App({ createRouter = createAppRouter }: { createRouter?: () => A
   const startError = useAppStore((s) => s.startError);
 
   useEffect(() => {
-    void startApp();
+    // src/main.tsx may have started already from the answers in the HTML (startAppNow).
+    if (!startedBeforeRender()) void startApp();
   }, []);
 
   let content;

@@ -13,3 +13,8 @@ export async function loadPortalRegistry(): Promise<Registry> {
   }
   return registry;
 }
+
+/** The portal's registry once loaded, else undefined (a provider made after the load hands it out as it is). */
+export function loadedPortalRegistry(): Registry | undefined {
+  return registry;
+}

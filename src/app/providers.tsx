@@ -11,7 +11,7 @@ import { useAppStore } from '../stores/app-store';
 import { useColorStyle, useFontSizePx } from '../stores/preferences-store';
 import { FeedbackHost } from '../components/feedback/feedback';
 import { RegistryProvider } from '../runtime/registry-context';
-import { loadPortalRegistry } from './portal-registry';
+import { loadedPortalRegistry, loadPortalRegistry } from './portal-registry';
 
 /** A query client with the portal's defaults: one retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
@@ -77,10 +77,13 @@ function ThemeRoot({ children }: { children: ReactNode }) {
 /** Wraps the app (and component tests) in i18n, TanStack Query, the widget registry and the tenant's theme variables. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // The registry itself when it loaded before the first render (src/app/warm-start.ts), so the
+  // home's first commit shows its blocks; else its loader.
+  const [registry] = useState(() => loadedPortalRegistry() ?? loadPortalRegistry);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <RegistryProvider registry={loadPortalRegistry}>
+        <RegistryProvider registry={registry}>
           <ThemeRoot>{children}</ThemeRoot>
         </RegistryProvider>
       </QueryClientProvider>

@@ -4,12 +4,12 @@
 import type { HomePageEntry, StoreSetting, TenantInfo } from '../../schemas/tenant-settings';
 import { ApiError, type ApiOptions, type Paged } from '../api/client';
 import { getTenantByCode, getTenantStoreSetting, listHomePages } from '../api/tenant';
-import { applyTenantLanguage, languageReady } from '../i18n/i18n';
+import { applyTenantLanguage, languageReady, storedLanguageChoice } from '../i18n/i18n';
 import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setStoreId, setTenantId } from '../lib/storage';
 import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
 import { clearStorageBeforeTenant, recogniseSsoQuery } from './sso-query';
-import { takeStartUpBootstrap } from '../lib/bootstrap';
+import { bootstrapMatches, readBootstrap, takeStartUpBootstrap } from '../lib/bootstrap';
 import { readDefaultTenantCode, tenantCandidates, type TenantCandidate } from '../lib/tenant-candidates';
 
 /** The calls start-up makes; tests pass fakes. */
@@ -106,6 +106,73 @@ export interface StartUpEnv {
   api: StartUpApi;
 }
 
+/** Puts a found tenant into the stores and the document (the synchronous part of start-up). */
+function applyTenantLoad(result: TenantLoad & { kind: 'found' }) {
+  const app = useAppStore.getState();
+  setTenantId(result.tenantId);
+  useUserStore.getState().hydrate(result.tenantId);
+  app.applySettings(result.tenantId, result.setting);
+  app.setHomePages(result.homePages);
+  const remembered = getPageId();
+  app.selectPage(result.homePages.some((page) => page.pageId === remembered) ? remembered : null);
+  const state = useAppStore.getState();
+  applyDocumentBasics(state.site.appName, state.site.faviconImg);
+  return state;
+}
+
+/** What start-up would ask for at this address (compared with the embedded answers). */
+function startUpRequest(location: StartUpEnv['location']) {
+  const candidates = tenantCandidates({
+    pathname: location.pathname,
+    hostname: location.hostname,
+    storedTenantId: getStoredTenantId(),
+    defaultCode: readDefaultTenantCode(),
+  });
+  return { candidates, storeIdOf: getStoreId, search: location.search, hasSso: recogniseSsoQuery(location.search) !== null };
+}
+
+let startedNow = false;
+
+/**
+ * Start-up done before the first render, when the HTML carries exactly its answers (issue 15
+ * point 3: the home's first commit is the page, not the Loading screen and then the shell). True
+ * when it finished. False when it could not start (no answers, another tenant or store, a privacy
+ * or SSO query, a remembered English choice), with nothing taken or changed, so startApp() runs as
+ * before; or when it started but the tenant's English texts load first (startedBeforeRender()).
+ */
+export function startAppNow(location: StartUpEnv['location'] = window.location): boolean {
+  // English needs its texts loaded (languageReady); the Loading screen waits for them.
+  if (storedLanguageChoice() === 'en') return false;
+  const request = startUpRequest(location);
+  const boot = readBootstrap();
+  const first = request.candidates[0];
+  if (!boot || !first || !bootstrapMatches(boot, request)) return false;
+  const embedded = takeStartUpBootstrap(request);
+  if (!embedded) return false;
+  startedNow = true;
+  const app = useAppStore.getState();
+  app.setStartError(null);
+  const { options } = applyTenantLoad({ kind: 'found', tenantId: embedded.tenant.id, setting: embedded.setting, homePages: embedded.homePages, candidate: first });
+  // spec shell §1: a tenant whose default language is English paints in English; its texts load
+  // first, behind the Loading screen, as in startApp().
+  if (options.language === 'en') {
+    void applyTenantLanguage(options.language).finally(() => app.setLoading(false));
+    return false;
+  }
+  app.setLoading(false);
+  return true;
+}
+
+/** Whether startAppNow() started the app (the app then does not run start-up again on mount). */
+export function startedBeforeRender(): boolean {
+  return startedNow;
+}
+
+/** Forgets an earlier startAppNow() (tests, which start the app more than once per document). */
+export function resetStartedBeforeRender(): void {
+  startedNow = false;
+}
+
 async function run(env: StartUpEnv): Promise<void> {
   const app = useAppStore.getState();
   // spec shell §2 "Access": a privacy query skips tenant initialisation and shows the page.
@@ -120,17 +187,11 @@ async function run(env: StartUpEnv): Promise<void> {
   try {
     // spec shell §4: an sso_token clears local and session storage before the tenant is resolved.
     clearStorageBeforeTenant(env.location.search);
-    const candidates = tenantCandidates({
-      pathname: env.location.pathname,
-      hostname: env.location.hostname,
-      storedTenantId: getStoredTenantId(),
-      defaultCode: readDefaultTenantCode(),
-    });
+    const request = startUpRequest(env.location);
+    const { candidates } = request;
     // Issue 15 point 3: the HTML carries these answers when it names the same tenant and store
     // (src/lib/bootstrap.ts bootstrapMatches); then start-up makes no call at all.
-    const embedded = takeStartUpBootstrap({
-      candidates, storeIdOf: getStoreId, search: env.location.search, hasSso: recogniseSsoQuery(env.location.search) !== null,
-    });
+    const embedded = takeStartUpBootstrap(request);
     const result: TenantLoad = embedded && candidates[0]
       ? { kind: 'found', tenantId: embedded.tenant.id, setting: embedded.setting, homePages: embedded.homePages, candidate: candidates[0] }
       : await loadTenant(candidates, env.api);
@@ -140,14 +201,7 @@ async function run(env: StartUpEnv): Promise<void> {
       app.setStartError({ kind: 'tenant-missing' });
       return;
     }
-    setTenantId(result.tenantId);
-    useUserStore.getState().hydrate(result.tenantId);
-    app.applySettings(result.tenantId, result.setting);
-    app.setHomePages(result.homePages);
-    const remembered = getPageId();
-    app.selectPage(result.homePages.some((page) => page.pageId === remembered) ? remembered : null);
-    const { site, options } = useAppStore.getState();
-    applyDocumentBasics(site.appName, site.faviconImg);
+    const { options } = applyTenantLoad(result);
     // spec shell §1: a tenant whose default language is English paints in English (unless the
     // visitor chose a language), before the Loading screen goes.
     await applyTenantLanguage(options.language);

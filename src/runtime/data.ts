@@ -24,6 +24,7 @@ export function declarationQueryOptions<T>(declaration: DataDeclaration<T>, tena
     queryKey: tenantQueryKey(tenantId, declaration.key),
     queryFn: ({ signal }: { signal: AbortSignal }) => declaration.fetch(signal),
     staleTime: declaration.staleTime ?? DEFAULT_STALE_TIME,
+    ...(declaration.initial ? { initialData: () => declaration.initial?.()?.data } : {}),
   };
 }
 

@@ -97,6 +97,21 @@ export async function loadPageWidgets(page: NormalisedPage): Promise<void> {
   await preloadComponents(page.nodes);
 }
 
+/**
+ * Loads the component modules of these widget types, so that a page of them mounts its blocks in
+ * its first commit (the home's start before the first render: src/app/warm-start.ts). Unknown types
+ * and failed loads are left to the normaliser and the block's own boundary.
+ */
+export async function loadWidgetComponents(registry: Registry, types: readonly string[]): Promise<void> {
+  await Promise.all(types.map((type) => {
+    const definition = registry.get(type);
+    if (!definition || loadedComponents.has(definition)) return undefined;
+    return definition.load().then((module) => {
+      if (module?.default) loadedComponents.set(definition, module.default as AnyWidgetComponent);
+    }, () => undefined);
+  }));
+}
+
 /** The widget component of a definition, and whether it may still suspend (its module not in yet). */
 interface ChosenComponent {
   definition: AnyWidgetDefinition;

@@ -2,7 +2,7 @@
 // query key is the request's one text (requestKey), the same the server names its answer by when it
 // writes a home's HTML, and the fetch is that GET through the one client, which takes the answer
 // from the page when the server put it there.
-import { apiRequest } from '../api/client';
+import { apiRequest, embeddedAnswer } from '../api/client';
 import { requestKey, type WidgetRequest } from '../../schemas/widgets/request';
 import type { DataDeclaration } from './widget-definition';
 
@@ -11,6 +11,8 @@ export function requestDeclaration<T>(request: WidgetRequest, options: { staleTi
   return {
     key: ['api', requestKey(request.path, request.query)],
     fetch: (signal) => apiRequest<T>(request.path, request.query, signal),
+    // The HTML's answer when it carries one, so the block's first commit shows it (issue 15 point 3).
+    initial: () => embeddedAnswer<T>(request.path, request.query),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   };
 }

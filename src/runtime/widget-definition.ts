@@ -49,6 +49,11 @@ export interface DataDeclaration<T = unknown> {
   fetch: (signal: AbortSignal) => Promise<T>;
   /** How long a result stays fresh, in ms (default 60 000). */
   staleTime?: number;
+  /**
+   * The answer already in hand, if any (the HTML's answer for a guest's home: src/lib/bootstrap.ts),
+   * read when the query is first made, so the block's first render has its data.
+   */
+  initial?: () => { data: T } | undefined;
 }
 
 /** A widget's data as its component receives it. */

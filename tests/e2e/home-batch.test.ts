@@ -65,6 +65,8 @@ describe('demo home widget data', () => {
     const seen = watch(page);
     await page.goto(`${baseUrl}/study/home`);
     await firstCourseLink(page).waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+    // Every block has its content: the blocks mount in the page's first commit, their data after it.
+    await expect.poll(() => page.locator('[data-block-id] [aria-busy="true"]').count(), { timeout: UI_TIMEOUT }).toBe(0);
 
     // The batch that carries widget data carries all of it: no widget call went out on its own.
     const widgetBatches = seen.batches.filter((b) => batchItems(b).some((path) => !START_UP.includes(path)));

@@ -19,7 +19,7 @@ let runtimePageModule: RuntimePageModule | undefined;
 let runtimePageLoading: Promise<RuntimePageModule> | undefined;
 
 /** Loads the runtime chunk once (again after a failure); later pages render it in their first commit. */
-function loadRuntimePage(): Promise<RuntimePageModule> {
+export function loadRuntimePage(): Promise<RuntimePageModule> {
   runtimePageLoading ??= withChunkTimeout(() => import('./runtime-page')).then(
     (module) => (runtimePageModule = module),
     (error: unknown) => {

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
 import { prefetchPageData } from '../../../runtime/data';
 import { normalisePage, TemplateError, type NormalisedPage } from '../../../runtime/normalise';
-import { PageRenderer, type BlockErrorReport } from '../../../runtime/renderer';
+import { loadWidgetComponents, PageRenderer, type BlockErrorReport } from '../../../runtime/renderer';
 import type { Registry } from '../../../runtime/registry';
 import type { RuntimeContext } from '../../../runtime/widget-definition';
 import { pageTemplateQuery, type PageRef, type StoredPageTemplate } from '../api/page-template';
@@ -99,6 +99,16 @@ export function RuntimePage({ pageRef, ctx, allow, onBlockError }: RuntimePagePr
   // Widgets paint with the theme's --portal-* variables, not antd's tokens (issue 15 point 3: antd's
   // theme code stays off the home); what renders an antd component wraps itself in <AntdTheme>.
   return <div className="runtime-page" data-testid="runtime-page" data-page-code={pageCode}>{content}</div>;
+}
+
+/**
+ * Readies a stored template's page for a first commit that shows its blocks (src/app/warm-start.ts):
+ * its widgets' component modules, and their props validators unless the server checked it.
+ */
+export async function warmPage(registry: Registry, stored: StoredPageTemplate): Promise<void> {
+  const types = templateBlockTypes(stored.template);
+  const checked = registry.acceptsChecked((stored.template as { checked?: unknown } | null)?.checked, types);
+  await Promise.all([loadWidgetComponents(registry, types), checked ? undefined : registry.prepare(types)]);
 }
 
 export default RuntimePage;
