@@ -149,10 +149,11 @@ export function startAppNow(location: StartUpEnv['location'] = window.location):
   if (!boot || !first || !bootstrapMatches(boot, request)) return false;
   const embedded = takeStartUpBootstrap(request);
   if (!embedded) return false;
-  startedNow = true;
   const app = useAppStore.getState();
   app.setStartError(null);
+  // A throw here (settings the stores cannot take) leaves start-up to startApp(), which asks the API.
   const { options } = applyTenantLoad({ kind: 'found', tenantId: embedded.tenant.id, setting: embedded.setting, homePages: embedded.homePages, candidate: first });
+  startedNow = true;
   // spec shell §1: a tenant whose default language is English paints in English; its texts load
   // first, behind the Loading screen, as in startApp().
   if (options.language === 'en') {

@@ -96,6 +96,14 @@ describe('start-up before the first render', () => {
     expect(startAppNow(at('/study/home'))).toBe(true);
   });
 
+  it('leaves start-up to the app when the answers cannot be applied', () => {
+    // A home-page list with a hole in it: choosing the remembered page throws.
+    embed(BOOTSTRAP_ELEMENT_ID, { ...bootstrap(), homePages: [null] });
+    expect(() => startAppNow(at('/study/home'))).toThrow();
+    // The app runs start-up itself on mount (and asks the API: the answers were taken).
+    expect(startedBeforeRender()).toBe(false);
+  });
+
   it('leaves start-up to the app when the visitor chose English (its texts load first)', () => {
     embed(BOOTSTRAP_ELEMENT_ID, bootstrap());
     localStorage.setItem('portal.lang', 'en');
