@@ -1,80 +1,24 @@
 // Matches (issue 19 part F; server/modules/task/matches-*.ts): the seeded matches, enrolment and
-// withdrawal (window, limit), submissions (window, bounds, sanitising, resubmission), judging, the
-// scoreboard (exam rounds' best passed score, ties to the earlier submission), the final places and
-// their points, my matches, the refusals (guest, learner on judge calls, another tenant's user) and
-// row-level security on the four tables.
+// withdrawal (window, limit), submissions (window, bounds, sanitising, resubmission), judging, my
+// matches, the refusals (guest, learner on judge calls, another tenant's user) and row-level
+// security on the four tables. The scoreboard and the final places: ./matches-final.test.ts.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/database';
-import { hashToken, newToken } from '../../server/plugins/auth';
-import { apiOf } from './api';
-import { createTestApp, type TestApp } from './harness';
+import { at, matchesFixture, q, upload, work, type SignedIn } from './matches-fixture';
 
-let t: TestApp;
-const { call, data, signIn } = apiOf(() => t.app);
-let learner: { id: number; token: string };
-let teacher: { id: number; token: string };
-let acmeLearner: { id: number; token: string };
-let acmeTeacher: { id: number; token: string };
-/** The seeded demo matches by status. */
+const fx = matchesFixture();
+const { call, data, owner, post, makeMatch, enrolDirect, makeUser } = fx;
+let learner: SignedIn;
+let teacher: SignedIn;
+let acmeLearner: SignedIn;
+let acmeTeacher: SignedIn;
 let enrolling: number;
 let running: number;
 let ended: number;
-
-const DAY = 86_400_000;
-const q = (path: string, params: Record<string, string | number | boolean>, tenantId = 1001) =>
-  `${path}?${new URLSearchParams(Object.entries({ tenantId, ...params }).map(([k, v]) => [k, String(v)]))}`;
-const post = (path: string, token: string | undefined, body: object, tenantId = 1001) => call('POST', path, token, { tenantId, ...body });
-const upload = (tenantId = 1001) => ({ name: '作品.pdf', url: `/uploads/u/${tenantId}/2026-11/${crypto.randomUUID()}.pdf`, size: 1234, contentType: 'application/pdf' });
-const at = (days: number) => new Date(Date.now() + days * DAY);
-const owner = () => t.db.owner;
-
-/** A match of the demo tenant written directly (windows in days from now) with one submission stage; its ids. */
-async function makeMatch(v: { enroll?: [number, number]; run?: [number, number]; stage?: [number, number]; limit?: number | null; title?: string } = {}) {
-  const [es, ee] = v.enroll ?? [-1, 5];
-  const [rs, re] = v.run ?? [-1, 10];
-  const m = await owner().insertInto('competition').values({
-    tenant_id: 1001, title: v.title ?? `测试竞赛 ${Math.random().toString(36).slice(2, 8)}`, enroll_start: at(es), enroll_end: at(ee),
-    start_time: at(rs), end_time: at(re), entrant_limit: v.limit ?? null,
-  }).returning('id').executeTakeFirstOrThrow();
-  const [ss, se] = v.stage ?? [-1, 5];
-  const s = await owner().insertInto('competition_stage').values({
-    tenant_id: 1001, match_id: Number(m.id), sort: 1, title: '作品阶段', kind: 'submission', start_time: at(ss), end_time: at(se), max_score: 50,
-  }).returning('id').executeTakeFirstOrThrow();
-  return { matchId: Number(m.id), stageId: Number(s.id) };
-}
-
-/** Enrols a user directly (enrolled_at in days from now). */
-const enrolDirect = (matchId: number, userId: number, days = -1) =>
-  owner().insertInto('competition_entrant').values({ tenant_id: 1001, match_id: matchId, user_id: userId, enrolled_at: at(days) }).execute();
-
-/** A new learner of the demo tenant with a token. */
-async function makeUser(account: string) {
-  const user = await owner().insertInto('user_account').values({
-    tenant_id: 1001, account, password_hash: 'locked', password_salt: '', real_name: account, nick_name: null,
-    mobile: null, email: null, gender: null, birthday: null, summary: null, avatar_img: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  const token = newToken(1001);
-  await owner().insertInto('user_token').values({ tenant_id: 1001, token_hash: hashToken(token), user_id: Number(user.id), expires_at: at(1) }).execute();
-  return { id: Number(user.id), token };
-}
-
-const work = (extra: object = {}) => ({ title: '我的参赛作品', content: '<p>正文</p>', attachments: [], ...extra });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  learner = await signIn(1001, 'learner', 'Study@2026');
-  teacher = await signIn(1001, 'teacher', 'Teach@2026');
-  acmeLearner = await signIn(1002, 'learner', 'Study@2026');
-  acmeTeacher = await signIn(1002, 'teacher', 'Teach@2026');
-  const list = await data('GET', q('/task/api/match/search', { pageSize: 20 }), undefined);
-  const by = (status: string) => list.list.filter((m: { status: string }) => m.status === status).map((m: { id: number }) => m.id)[0] as number;
-  enrolling = by('enrolling');
-  running = by('in_progress');
-  ended = by('ended');
-}, 120_000);
-
-afterAll(async () => t?.close());
+beforeAll(() => {
+  ({ learner, teacher, acmeLearner, acmeTeacher, enrolling, running, ended } = fx.state);
+});
 
 describe('the seeded matches', () => {
   it('gives every tenant an enrolling, a running and an ended match in its language, running and enrolling first', async () => {
@@ -271,118 +215,6 @@ describe('entrants as judges', () => {
   });
 });
 
-describe('the scoreboard and final places', () => {
-  it('counts an exam round\'s best passed score inside its window and breaks ties by the earlier submission', async () => {
-    const m = await makeMatch({ run: [-3, 10], stage: [-3, 5] });
-    const exam = await owner().selectFrom('exam').select(['id']).where('tenant_id', '=', 1001).where('type', '=', 'exam').orderBy('id').executeTakeFirstOrThrow();
-    await owner().insertInto('competition_stage').values({
-      tenant_id: 1001, match_id: m.matchId, sort: 2, title: '笔试', kind: 'exam', start_time: at(-3), end_time: at(5), exam_id: Number(exam.id),
-    }).returning('id').executeTakeFirstOrThrow();
-    const student = await owner().selectFrom('user_account').select('id').where('tenant_id', '=', 1001).where('account', '=', 'student1').executeTakeFirstOrThrow();
-    const studentId = Number(student.id);
-    await enrolDirect(m.matchId, learner.id, -2);
-    await enrolDirect(m.matchId, studentId, -2.5);
-    const attempt = (userId: number, days: number, score: number, passed: boolean) => owner().insertInto('exam_attempt').values({
-      tenant_id: 1001, exam_id: Number(exam.id), user_id: userId, started_at: at(days - 0.01), deadline: null, submitted_at: at(days), score, passed, state: 'submitted',
-    }).execute();
-    await attempt(learner.id, -2, 60, true);
-    await attempt(learner.id, -1, 70, true);
-    await attempt(learner.id, -0.5, 95, false); // failed: does not count
-    await attempt(learner.id, -10, 99, true); // before the stage: does not count
-    await attempt(studentId, -1.5, 70, true);
-    const board = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), learner.token);
-    expect(board.stages).toHaveLength(2);
-    // Both have 70; the student's counted hand-in (day -1.5) is earlier than the learner's (day -1).
-    expect(board.rows.map((r: { userId: number; total: number; place: number }) => [r.userId, r.total, r.place]))
-      .toEqual([[studentId, 70, 1], [learner.id, 70, 2]]);
-    expect(board.rows[1].stageScores).toEqual([null, 70]);
-    const detail = await data('GET', q('/task/api/match/detail', { id: m.matchId }), learner.token);
-    expect(detail.stages[1]).toMatchObject({ kind: 'exam', myExamScore: 70 });
-  });
-
-  it('writes the final places once the match ended and awards their points once', async () => {
-    const m = await makeMatch({ run: [-5, 10], stage: [-5, 5] });
-    const student = await owner().selectFrom('user_account').select('id').where('tenant_id', '=', 1001).where('account', '=', 'student2').executeTakeFirstOrThrow();
-    await enrolDirect(m.matchId, learner.id);
-    await enrolDirect(m.matchId, Number(student.id));
-    for (const [userId, score] of [[learner.id, 40], [Number(student.id), 30]] as const) {
-      await owner().insertInto('competition_submission').values({ tenant_id: 1001, match_id: m.matchId, stage_id: m.stageId, user_id: userId, title: '作品', score, attachments: '[]' }).execute();
-    }
-    expect((await data('GET', q('/task/api/match/detail', { id: m.matchId }), learner.token)).finalised).toBe(false);
-    await owner().updateTable('competition').set({ end_time: at(-0.001), enroll_end: at(-0.002) }).where('id', '=', m.matchId).execute();
-    const points = async () => (await owner().selectFrom('points_ledger').select(['user_id', 'points']).where('tenant_id', '=', 1001)
-      .where('kind', '=', 'match_place').where('ref', '=', `match:${m.matchId}`).orderBy('points', 'desc').execute()).map((r) => [Number(r.user_id), r.points]);
-    expect(await points()).toEqual([]);
-    const detail = await data('GET', q('/task/api/match/detail', { id: m.matchId }), learner.token);
-    expect(detail).toMatchObject({ status: 'ended', finalised: true, myPlace: 1 });
-    const rule = await owner().selectFrom('points_rule').select(['points', 'enabled']).where('tenant_id', '=', 1001).where('kind', '=', 'match_place').executeTakeFirst();
-    // 1st earns 5 units, 2nd 3 (MATCH_PLACE_UNITS) of the tenant's match_place rule.
-    const expected = rule?.enabled ? [[learner.id, rule.points * 5], [Number(student.id), rule.points * 3]] : [];
-    expect(await points()).toEqual(expected);
-    expect(detail.myPlacePoints).toBe(rule?.enabled ? rule.points * 5 : 0);
-    await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), undefined);
-    await data('GET', q('/task/api/match/searchByUser', {}), learner.token);
-    expect(await points()).toEqual(expected);
-  });
-});
-
-describe('the final board', () => {
-  it('never shows two entrants in one place: an exam handed in after an early close counts nowhere, before or after finalising', async () => {
-    // A judged submission stage, and an exam round whose own window runs on past the match's early close.
-    const m = await makeMatch({ run: [-3, 10], stage: [-3, 5] });
-    const exam = await owner().selectFrom('exam').select(['id']).where('tenant_id', '=', 1001).where('type', '=', 'exam').orderBy('id').executeTakeFirstOrThrow();
-    await owner().insertInto('competition_stage').values({
-      tenant_id: 1001, match_id: m.matchId, sort: 2, title: '笔试', kind: 'exam', start_time: at(-3), end_time: at(5), exam_id: Number(exam.id),
-    }).execute();
-    const placed = await makeUser(`final-placed-${Date.now()}`);
-    const late = await makeUser(`final-late-${Date.now()}`);
-    await enrolDirect(m.matchId, placed.id, -2);
-    await enrolDirect(m.matchId, late.id, -2);
-    await owner().insertInto('competition_submission').values({ tenant_id: 1001, match_id: m.matchId, stage_id: m.stageId, user_id: placed.id, title: '作品', score: 40, attachments: '[]', submitted_at: at(-1) }).execute();
-    // Closed early (as the back-office's close does: the match ends, its stages keep their windows).
-    await owner().updateTable('competition').set({ end_time: at(-0.01), enroll_end: at(-0.02) }).where('id', '=', m.matchId).execute();
-    const handIn = (days: number, score: number) => owner().insertInto('exam_attempt').values({
-      tenant_id: 1001, exam_id: Number(exam.id), user_id: late.id, started_at: at(days - 0.001), deadline: null, submitted_at: at(days), score, passed: true, state: 'submitted',
-    }).execute();
-    await handIn(-0.005, 80); // after the close, before the first read finalises
-    const first = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), undefined);
-    expect(first.final).toBe(true);
-    expect(first.rows.map((r: { userId: number; place: number | null; total: number }) => [r.userId, r.place, r.total])).toEqual([[placed.id, 1, 40], [late.id, null, 0]]);
-    await handIn(0, 90); // after finalising, still inside the exam round's own window
-    const board = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), late.token);
-    expect(board.rows.map((r: { userId: number; place: number | null; total: number }) => [r.userId, r.place, r.total])).toEqual([[placed.id, 1, 40], [late.id, null, 0]]);
-    expect(board.rows[1]).toMatchObject({ stageScores: [null, null], me: true });
-    const mine = await data('GET', q('/task/api/match/searchByUser', { status: 'ended', pageSize: 50 }), late.token);
-    expect(mine.list.find((x: { id: number }) => x.id === m.matchId)).toMatchObject({ place: null, total: 0, placePoints: null, scoredStages: 0 });
-  });
-
-  it('never shows two entrants in one place: an exam marked after finalising does not give a live place beside the final ones', async () => {
-    const m = await makeMatch({ run: [-3, 10], stage: [-3, 5] });
-    const exam = await owner().selectFrom('exam').select(['id']).where('tenant_id', '=', 1001).where('type', '=', 'exam').orderBy('id').executeTakeFirstOrThrow();
-    await owner().insertInto('competition_stage').values({
-      tenant_id: 1001, match_id: m.matchId, sort: 2, title: '笔试', kind: 'exam', start_time: at(-3), end_time: at(5), exam_id: Number(exam.id),
-    }).execute();
-    const placed = await makeUser(`marked-placed-${Date.now()}`);
-    const waiting = await makeUser(`marked-waiting-${Date.now()}`);
-    await enrolDirect(m.matchId, placed.id, -2);
-    await enrolDirect(m.matchId, waiting.id, -2);
-    await owner().insertInto('competition_submission').values({ tenant_id: 1001, match_id: m.matchId, stage_id: m.stageId, user_id: placed.id, title: '作品', score: 40, attachments: '[]', submitted_at: at(-1) }).execute();
-    // Handed in inside the window, its short answers still waiting for a marker when the match ends.
-    const attempt = await owner().insertInto('exam_attempt').values({
-      tenant_id: 1001, exam_id: Number(exam.id), user_id: waiting.id, started_at: at(-0.6), deadline: null, submitted_at: at(-0.5), score: null, passed: null,
-      state: 'submitted', marking_state: 'pending',
-    }).returning('id').executeTakeFirstOrThrow();
-    await owner().updateTable('competition').set({ end_time: at(-0.01), enroll_end: at(-0.02) }).where('id', '=', m.matchId).execute();
-    const first = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), undefined);
-    expect(first.rows.map((r: { userId: number; place: number | null }) => [r.userId, r.place])).toEqual([[placed.id, 1], [waiting.id, null]]);
-    // The marker finishes after the places were written: 95 would lead a live board.
-    await owner().updateTable('exam_attempt').set({ score: 95, passed: true, marking_state: 'done' }).where('id', '=', attempt.id).execute();
-    const board = await data('GET', q('/task/api/match/scoreboard', { id: m.matchId }), undefined);
-    expect(board.rows.map((r: { userId: number; place: number | null; total: number }) => [r.userId, r.place, r.total])).toEqual([[placed.id, 1, 40], [waiting.id, null, 0]]);
-    const mine = await data('GET', q('/task/api/match/searchByUser', { status: 'ended', pageSize: 50 }), waiting.token);
-    expect(mine.list.find((x: { id: number }) => x.id === m.matchId)).toMatchObject({ place: null, total: 0 });
-  });
-});
 
 describe('my matches', () => {
   it('lists the matches I enrolled in with my total and place', async () => {
@@ -422,7 +254,7 @@ describe('refusals and isolation', () => {
   });
 
   it('keeps each tenant\'s rows of the four tables to itself under row-level security', async () => {
-    await withTenant(t.db.app, 1002, async (trx) => {
+    await withTenant(fx.app().db.app, 1002, async (trx) => {
       for (const table of ['competition', 'competition_stage', 'competition_entrant', 'competition_submission'] as const) {
         const { rows } = await sql<{ n: number; mine: number }>`select count(*)::int as n, count(*) filter (where tenant_id = 1002)::int as mine from ${sql.table(table)}`.execute(trx);
         expect(rows[0]!.n, table).toBe(rows[0]!.mine);
