@@ -8,6 +8,7 @@ import { useBlockIdentity } from '../runtime/context';
 import { RuntimeLink } from '../runtime/link-view';
 import type { WidgetData } from '../runtime/widget-definition';
 import { isWidgetHeadingKey, useWidgetTexts, widgetHeading, widgetText, type WidgetLocale } from './widget-texts';
+import './card-grid.css';
 
 /** grid: cover above the text, `columns` per row; list: one row per card, cover at the left. */
 export type CardLayout = 'grid' | 'list';
@@ -31,38 +32,13 @@ export interface CardModel {
   badge?: CardBadge;
 }
 
-const BADGE_COLOURS: Record<CardBadge['tone'], string> = {
-  live: '#cf1322', open: '#237804', upcoming: '#0958d9', muted: '#595959', info: '#531dab',
-};
-
-const clamp = (lines: number): CSSProperties => ({
-  display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word',
-});
-
-// Styles shared by every card, made once rather than per card (a large page renders thousands).
-const LINK_STYLE: Record<CardLayout, CSSProperties> = {
-  grid: { display: 'flex', flexDirection: 'column', gap: 8, color: 'inherit', textDecoration: 'none' },
-  list: { display: 'flex', flexDirection: 'row', gap: 12, color: 'inherit', textDecoration: 'none' },
-};
-const COVER_STYLE: Record<CardLayout, CSSProperties> = {
-  grid: { position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: 'var(--portal-fill, rgba(0,0,0,0.06))' },
-  list: { position: 'relative', flex: '0 0 160px', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: 'var(--portal-fill, rgba(0,0,0,0.06))' },
-};
-const IMG_STYLE: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
-const NO_COVER_STYLE: CSSProperties = { width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))', fontSize: 12 };
-// Top right, not top left: covers carry their own kind label at the top left (the seeded ones draw
-// "Live" / "课程" there), and a badge on it hid the label (issue 13 point 9: 直播中 over Live).
-const BADGE_STYLE: CSSProperties = { position: 'absolute', top: 6, right: 6, padding: '0 6px', borderRadius: 4, fontSize: 12, lineHeight: '20px', color: '#fff' };
-const BODY_STYLE: CSSProperties = { minWidth: 0, flex: 1 };
-const TITLE_STYLE: CSSProperties = { margin: 0, fontSize: 15, fontWeight: 500, lineHeight: '22px', ...clamp(2) };
-const META_STYLE: CSSProperties = { marginTop: 4, fontSize: 12, color: 'var(--portal-text-secondary, rgba(0,0,0,0.6))', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
-
+// Looks in ./card-grid.css (issue 15 point 2: classes, not style objects set on every card's
+// elements; a home holds dozens of cards and a large page thousands).
 /** The grid (or list) the cards sit in. */
 export function CardGrid({ columns = 4, layout = 'grid', children }: { columns?: number; layout?: CardLayout; children: ReactNode }) {
-  const style: CSSProperties = layout === 'list'
-    ? { display: 'flex', flexDirection: 'column', gap: 12 }
-    : { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 16 };
-  return <ul className={`w-card-grid w-card-grid-${layout}`} data-layout={layout} data-columns={columns} style={{ listStyle: 'none', margin: 0, padding: 0, ...style }}>{children}</ul>;
+  // The column count is the grid's own (one style per grid, not per card).
+  const style: CSSProperties | undefined = layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined;
+  return <ul className={`w-card-grid w-card-grid-${layout}`} data-layout={layout} data-columns={columns} style={style}>{children}</ul>;
 }
 
 /** One card: lazy cover with alt, a two-line title, one meta line; the whole card is the link. */
@@ -77,24 +53,21 @@ function CardInAppLocale({ card, layout }: { card: CardModel; layout: CardLayout
 }
 
 function Card({ card, layout, locale }: { card: CardModel; layout: CardLayout; locale: WidgetLocale }) {
+  const list = layout === 'list';
   return (
     <li className="w-card" data-card-id={card.key}>
-      <RuntimeLink link={card.link} className="w-card-link" style={LINK_STYLE[layout]}>
-        <div className="w-card-cover" style={COVER_STYLE[layout]}>
+      <RuntimeLink link={card.link} className={list ? 'w-card-link w-card-link-list' : 'w-card-link'}>
+        <div className={list ? 'w-card-cover w-card-cover-list' : 'w-card-cover'}>
           {/* The card's link already reads its title (the h3 below): the cover is decorative, so a
               screen reader announces the card once, not "React 入门, link, React 入门" (issue 23 point 4). */}
           {card.cover
-            ? <img src={card.cover} alt="" loading="lazy" decoding="async" style={IMG_STYLE} />
-            : <div aria-hidden="true" style={NO_COVER_STYLE}>{widgetText(locale, 'noCover')}</div>}
-          {card.badge && (
-            <span className="w-card-badge" data-tone={card.badge.tone} style={{ ...BADGE_STYLE, background: BADGE_COLOURS[card.badge.tone] }}>
-              {card.badge.text}
-            </span>
-          )}
+            ? <img src={card.cover} alt="" loading="lazy" decoding="async" />
+            : <div aria-hidden="true" className="w-card-no-cover">{widgetText(locale, 'noCover')}</div>}
+          {card.badge && <span className="w-card-badge" data-tone={card.badge.tone}>{card.badge.text}</span>}
         </div>
-        <div style={BODY_STYLE}>
-          <h3 className="w-card-title" title={card.title} style={TITLE_STYLE}>{card.title}</h3>
-          {card.meta !== undefined && <div className="w-card-meta" style={META_STYLE}>{card.meta}</div>}
+        <div className="w-card-body">
+          <h3 className="w-card-title" title={card.title}>{card.title}</h3>
+          {card.meta !== undefined && <div className="w-card-meta">{card.meta}</div>}
         </div>
       </RuntimeLink>
     </li>

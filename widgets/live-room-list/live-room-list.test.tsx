@@ -5,6 +5,8 @@ import type { LiveState, RoomItem } from '../../src/api/catalogue';
 import { apiRequest } from '../../src/api/client';
 import { widget } from './index';
 import LiveRoomList from './live-room-list';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 vi.mock('../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api/client')>()),
@@ -43,10 +45,14 @@ describe('live-room-list', () => {
     const badge = await screen.findByText('直播中');
     expect(badge).toHaveClass('w-card-badge');
     expect(badge.parentElement).toHaveClass('w-card-cover');
-    expect(badge.style.position).toBe('absolute');
-    expect(badge.style.top).toBe('6px');
-    expect(badge.style.right).toBe('6px');
-    expect(badge.style.left).toBe('');
+    // Its place is the card stylesheet's (jsdom applies no stylesheet; the e2e english-tenant test
+    // measures it in Chromium).
+    const cardCss = readFileSync(join(process.cwd(), 'src/components/card-grid.css'), 'utf8');
+    const rule = /\.w-card-badge \{([^}]*)\}/.exec(cardCss)?.[1] ?? '';
+    expect(rule).toMatch(/position: absolute;/);
+    expect(rule).toMatch(/top: 6px;/);
+    expect(rule).toMatch(/right: 6px;/);
+    expect(rule).not.toMatch(/left:/);
   });
 
   it('links cards to /chatRoom/detail/{id}', async () => {
