@@ -69,14 +69,17 @@ async function learnerSees(learner: Page, heading: string): Promise<string[]> {
   // A click on 更多's item while its dropdown is still opening can land on nothing (CI once stayed on
   // the home with the dropdown open): the learner tries again, as a person would, up to three times.
   for (let attempt = 1; ; attempt += 1) {
-    if (await inRow.count()) await inRow.first().click();
-    else {
-      await learner.getByTestId('navbar-more').hover();
-      const item = learner.getByTestId('navbar-more-item').filter({ hasText: MENU }).first();
-      await item.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
-      await item.click();
-    }
     try {
+      if (await inRow.count()) await inRow.first().click();
+      else {
+        // A hover that began while the page's first commit settled sometimes opens nothing (session
+        // 14's note): the learner moves away and hovers again, as a person would.
+        await learner.mouse.move(0, 400);
+        await learner.getByTestId('navbar-more').hover();
+        const item = learner.getByTestId('navbar-more-item').filter({ hasText: MENU }).first();
+        await item.waitFor({ state: 'visible', timeout: attempt < 3 ? 5_000 : UI_TIMEOUT });
+        await item.click();
+      }
       await learner.getByTestId('tab-page').waitFor({ timeout: attempt < 3 ? 5_000 : UI_TIMEOUT });
       break;
     } catch (error) {
