@@ -9,7 +9,7 @@ import { getPageId, getStoredTenantId, getStoreId, setOrgPath, setPageId, setSto
 import { useAppStore } from '../stores/app-store';
 import { useUserStore } from '../stores/user-store';
 import { clearStorageBeforeTenant, recogniseSsoQuery } from './sso-query';
-import { bootstrapMatches, readBootstrap, takeStartUpBootstrap } from '../lib/bootstrap';
+import { takeStartUpBootstrap } from '../lib/bootstrap';
 import { readDefaultTenantCode, tenantCandidates, type TenantCandidate } from '../lib/tenant-candidates';
 
 /** The calls start-up makes; tests pass fakes. */
@@ -144,11 +144,10 @@ export function startAppNow(location: StartUpEnv['location'] = window.location):
   // English needs its texts loaded (languageReady); the Loading screen waits for them.
   if (storedLanguageChoice() === 'en') return false;
   const request = startUpRequest(location);
-  const boot = readBootstrap();
-  const first = request.candidates[0];
-  if (!boot || !first || !bootstrapMatches(boot, request)) return false;
+  // Taken only when it matches what start-up would ask (then candidates[0] names its tenant).
   const embedded = takeStartUpBootstrap(request);
-  if (!embedded) return false;
+  const first = request.candidates[0];
+  if (!embedded || !first) return false;
   const app = useAppStore.getState();
   app.setStartError(null);
   // A throw here (settings the stores cannot take) leaves start-up to startApp(), which asks the API.

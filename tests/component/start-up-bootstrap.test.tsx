@@ -1,25 +1,17 @@
 // Start-up and the home's template query take the data the server embedded in the HTML (issue 15
 // point 3) instead of calling, when it is what they would have asked for; otherwise they call.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '../../schemas/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from '../../schemas/bootstrap';
 import { startApp, type StartUpApi } from '../../src/app/start-up';
 import { pageTemplateQuery } from '../../src/features/home/api/page-template';
 import { resetBootstrap } from '../../src/lib/bootstrap';
 import { setStoreId } from '../../src/lib/storage';
 import { useAppStore } from '../../src/stores/app-store';
-import { demoPages, demoSetting } from '../unit/fixtures';
+import { demoBootstrap, demoPages, demoSetting } from '../unit/fixtures';
 import { resetApp } from './render-shell';
 
 const setting = demoSetting();
-const boot: PortalBootstrap = {
-  version: 1,
-  code: 'demo',
-  source: 'default',
-  tenant: { id: 1001, code: 'demo', name: '演示学堂', tenantType: 1 },
-  setting,
-  homePages: demoPages,
-  template: { pageId: demoPages[0]!.pageId, pageCode: 'demo_home', name: '学院首页', template: { schemaVersion: 2, blocks: [] } },
-};
+const boot = demoBootstrap(setting);
 
 function fakeApi(): StartUpApi & { calls: string[] } {
   const calls: string[] = [];

@@ -5,7 +5,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOCK_DATA_ELEMENT_ID, BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '../../schemas/bootstrap';
+import { BLOCK_DATA_ELEMENT_ID, BOOTSTRAP_ELEMENT_ID } from '../../schemas/bootstrap';
 import { RICH_TEXT_POLICY_VERSION } from '../../schemas/rich-text-policy';
 import { requestKey } from '../../schemas/widgets/request';
 import { App } from '../../src/app/app';
@@ -19,30 +19,18 @@ import { declarationQueryOptions } from '../../src/runtime/data';
 import { requestDeclaration } from '../../src/runtime/request-data';
 import { useAppStore } from '../../src/stores/app-store';
 import { createPortalRegistry } from '../../widgets';
-import { demoPages, demoSetting, jsonItem } from '../unit/fixtures';
+import { demoBootstrap, demoPages, demoSetting, jsonItem } from '../unit/fixtures';
 import { resetApp } from './render-shell';
 
 const versions = createPortalRegistry();
 const block = (id: string, type: string, props: Record<string, unknown>) => ({ id, type, version: versions.get(type)!.version, props });
 
-function bootstrap(setting = demoSetting()): PortalBootstrap {
-  return {
-    version: 1,
-    code: 'demo',
-    source: 'default',
-    tenant: { id: 1001, code: 'demo', name: '演示学堂', tenantType: 1 },
-    setting,
-    homePages: demoPages,
-    template: {
-      pageId: demoPages[0]!.pageId, pageCode: 'demo_home', name: '学院首页',
-      template: {
-        // Stamped as the server stamps the rich text it sanitised on save (server/lib/rich-text.ts).
-        schemaVersion: 2, pageId: demoPages[0]!.pageId, pageCode: 'demo_home', title: '学院首页', root: { props: {} }, richTextPolicy: RICH_TEXT_POLICY_VERSION,
-        blocks: [block('t1', 'title-bar', { title: '热门课程', align: 'left' }), block('r1', 'rich-text', { html: '<p>欢迎来到演示学堂</p>' })],
-      },
-    },
-  };
-}
+/** demo's start-up answers with a home template of a title and a rich text. */
+const bootstrap = (setting = demoSetting()) => demoBootstrap(setting, {
+  // Stamped as the server stamps the rich text it sanitised on save (server/lib/rich-text.ts).
+  schemaVersion: 2, pageId: demoPages[0]!.pageId, pageCode: 'demo_home', title: '学院首页', root: { props: {} }, richTextPolicy: RICH_TEXT_POLICY_VERSION,
+  blocks: [block('t1', 'title-bar', { title: '热门课程', align: 'left' }), block('r1', 'rich-text', { html: '<p>欢迎来到演示学堂</p>' })],
+});
 
 function embed(id: string, value: unknown): void {
   const script = document.createElement('script');

@@ -1,6 +1,7 @@
 // Settings fixtures shared by unit and component tests: a study tenant shaped like the demo seed,
 // and the signed-in learner the personal-center and detail-page tests sign in.
 import type { ConfigItem, HomePageEntry, NavigateItem, StoreSetting } from '../../schemas/tenant-settings';
+import type { PortalBootstrap } from '../../schemas/bootstrap';
 import type { LoginResult } from '../../src/api/user';
 
 /** A JSON config item (paramValueType 2). */
@@ -58,3 +59,16 @@ export const learnerSession: LoginResult = {
   id: 7, token: 't', expireTime: '2026-12-08T00:00:00.000Z',
   userInfo: { userId: 7, username: 'learner', realName: null, nickName: '小李', avatarImg: null, mobile: null, email: null, gender: null, birthday: null, summary: null, orgName: null, postName: null, countyCode: null, countyName: null, adminAuth: false },
 };
+
+/** demo's start-up answers as the server embeds them in the HTML (schemas/bootstrap.ts), with this home template. */
+export function demoBootstrap(setting: StoreSetting = demoSetting(), template: unknown = { schemaVersion: 2, blocks: [] }): PortalBootstrap {
+  return {
+    version: 1,
+    code: 'demo',
+    source: 'default',
+    tenant: { id: 1001, code: 'demo', name: '演示学堂', tenantType: 1 },
+    setting,
+    homePages: demoPages,
+    template: { pageId: demoPages[0]!.pageId, pageCode: 'demo_home', name: '学院首页', template },
+  };
+}
