@@ -45,7 +45,7 @@ export class DbCaptchaStore implements CaptchaStore {
   private readonly ttlMs: number;
 
   constructor(private readonly db: Kysely<DB>, options: DbCaptchaStoreOptions = {}) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
     this.ttlMs = options.ttlMs ?? CAPTCHA_TTL_MS;
   }
 

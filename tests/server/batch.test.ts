@@ -108,16 +108,23 @@ describe('batched GETs', () => {
   it('count items against the caller address rate limits as direct calls', async () => {
     // The captcha draw allows 30 per minute per address (sm captcha-routes.ts), in windows that
     // start on the minute: the 31 calls must fall in one.
+    // The route reads the clock at each call, so the held clock reaches it.
     holdClockInOneWindow(60_000);
     const draw = '/sm/api/sysCode/getSlideCaptcha?tenantId=1001';
-    const first = await batch(Array.from({ length: 24 }, () => draw), {}, '10.9.8.7');
+    // An address of its own per try: a retry must not inherit the first try's count.
+    const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const first = await batch(Array.from({ length: 24 }, () => draw), {}, address);
     expect(first.every((i) => i.body.success)).toBe(true);
     // Direct calls from the same address have 6 left.
     const second: Item[] = [];
-    for (let i = 0; i < 7; i += 1) second.push(await direct(draw, {}, '10.9.8.7'));
+    for (let i = 0; i < 7; i += 1) second.push(await direct(draw, {}, address));
     expect(second.filter((i) => i.body.success)).toHaveLength(6);
     expect(second[6]!.body).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED' });
     // The limit is the caller's: another address still draws.
-    expect((await direct(draw, {}, '10.9.8.8')).body.success).toBe(true);
+    expect((await direct(draw, {}, '10.8.0.1')).body.success).toBe(true);
+    // All 31 were counted in the held window, not the real one.
+    const rows = await t.db.owner.selectFrom('rate_window').select(['window_start', 'count'])
+      .where('bucket', '=', `captcha-draw:${address}`).execute();
+    expect(rows.map((r) => ({ start: new Date(r.window_start).getTime(), count: r.count }))).toEqual([{ start: Math.floor(Date.now() / 60_000) * 60_000, count: 31 }]);
   });
 });

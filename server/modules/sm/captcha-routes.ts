@@ -66,7 +66,7 @@ export function encodeCaptchaFields(fields: Record<string, string | number>): st
 export async function captchaRoutes(app: FastifyInstance, opts: CaptchaRouteOptions = {}): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const store = opts.store ?? new DbCaptchaStore(app.db.app);
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? (() => Date.now());
   const perMinute = opts.perMinute ?? CAPTCHA_PER_MINUTE;
   const bucket = opts.limitBucket ?? 'captcha-draw';
 

@@ -36,7 +36,7 @@ export const ssoDefaults: SsoRoutesOptions = {};
 export async function umSsoRoutes(app: FastifyInstance, given: SsoRoutesOptions = {}): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const opts = { ...ssoDefaults, ...given };
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? (() => Date.now());
   const ctx: SsoContext = {
     app,
     now,

@@ -70,7 +70,7 @@ export interface WeLoginPanelOptions {
 
 /** um: the QR panel's parameters. Register: app.register(weLoginPanelRoutes). */
 export async function weLoginPanelRoutes(app: FastifyInstance, opts: WeLoginPanelOptions = {}): Promise<void> {
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? (() => Date.now());
   app.withTypeProvider<TypeBoxTypeProvider>().get('/dataapi/study/weLoginPanelParameter', {
     schema: {
       tags: ['dataapi'],
