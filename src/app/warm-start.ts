@@ -9,7 +9,9 @@ import { BASE_PATH } from '../lib/constants';
 import { readBootstrap } from '../lib/bootstrap';
 import { currentHomePage } from '../lib/home-pages';
 import { useAppStore } from '../stores/app-store';
+import { selectSignedIn, useUserStore } from '../stores/user-store';
 import { loadRuntimePage } from '../features/home/components/lazy-runtime-page';
+import { loadSignedInMenu } from './layout/user-menu';
 import { loadPortalRegistry } from './portal-registry';
 import { startAppNow } from './start-up';
 
@@ -40,6 +42,10 @@ export async function prepareFirstRender(location: Pick<Location, 'pathname' | '
     console.error('Starting from the answers in the page failed; the portal asks the API instead.', error);
   }
   if (!started) return;
+  // A signed-in visitor's navbar shows their menu (start-up has read who is signed in): its code
+  // loads now, and the home's first commit waits for it with the rest, so the menu does not replace
+  // a placeholder under a pointer just after the first paint.
+  const userMenu = selectSignedIn(useUserStore.getState()) ? loadSignedInMenu().catch(() => undefined) : undefined;
   // The index route sends to /home (src/app/router.tsx); done here, the first commit is the home
   // rather than a <Navigate> and then the home.
   if (location === window.location && (location.pathname === BASE_PATH || location.pathname === `${BASE_PATH}/`)) {
@@ -51,9 +57,10 @@ export async function prepareFirstRender(location: Pick<Location, 'pathname' | '
   const page = currentHomePage(homePages, { routeId: routeId ?? undefined, tenantId, selectedPageId });
   const stored = readBootstrap()?.template;
   if (!page || !stored || stored.pageId !== page.pageId) return;
-  const ready = Promise.all([loadRuntimePage(), loadPortalRegistry()])
-    .then(([runtime, registry]) => runtime.warmPage(registry, stored))
-    .catch(() => undefined);
+  const ready = Promise.all([
+    Promise.all([loadRuntimePage(), loadPortalRegistry()]).then(([runtime, registry]) => runtime.warmPage(registry, stored)),
+    userMenu,
+  ]).catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, WARM_START_WAIT_MS);

@@ -18,8 +18,9 @@ import { setStoreId } from '../../src/lib/storage';
 import { declarationQueryOptions } from '../../src/runtime/data';
 import { requestDeclaration } from '../../src/runtime/request-data';
 import { useAppStore } from '../../src/stores/app-store';
+import { useUserStore } from '../../src/stores/user-store';
 import { createPortalRegistry } from '../../widgets';
-import { demoBootstrap, demoPages, demoSetting, jsonItem } from '../unit/fixtures';
+import { demoBootstrap, demoPages, demoSetting, jsonItem, learnerSession } from '../unit/fixtures';
 import { resetApp } from './render-shell';
 
 const versions = createPortalRegistry();
@@ -120,6 +121,16 @@ describe('the home in its first commit', () => {
     expect([...page.querySelectorAll('[data-block-id]')].map((el) => el.getAttribute('data-block-id'))).toEqual(['t1', 'r1']);
     expect(page).toHaveTextContent('热门课程');
     expect(page).toHaveTextContent('欢迎来到演示学堂');
+  });
+
+  it("shows a signed-in visitor's menu in the first commit, so the navbar keeps its width", async () => {
+    // The menu's code arriving after the first commit made the navbar refit and move 更多 from
+    // under a pointer that had just reached it (the designer e2e, CI of session 14).
+    useUserStore.getState().signIn(1001, learnerSession);
+    embed(BOOTSTRAP_ELEMENT_ID, bootstrap());
+    await prepareFirstRender(at('/study/home'));
+    renderApp();
+    expect(screen.getByTestId('user-menu')).toHaveTextContent(learnerSession.userInfo.nickName!);
   });
 
   it('knows the home routes and nothing else', () => {

@@ -72,8 +72,10 @@ async function learnerSees(learner: Page, heading: string): Promise<string[]> {
     try {
       if (await inRow.count()) await inRow.first().click();
       else {
-        // A hover that began while the page's first commit settled sometimes opens nothing (session
-        // 14's note): the learner moves away and hovers again, as a person would.
+        // On a retry the learner moves away first and hovers again, as a person would. (Session 14's
+        // failures here were the navbar refitting when the signed-in menu's code arrived after the
+        // first paint, which moved 更多 from under the pointer: warm-start.ts now waits for that code
+        // and the placeholder has the menu's width, so the row no longer moves.)
         await learner.mouse.move(0, 400);
         await learner.getByTestId('navbar-more').hover();
         const item = learner.getByTestId('navbar-more-item').filter({ hasText: MENU }).first();

@@ -1,7 +1,6 @@
 // The navbar's menu of a signed-in user (spec shell §2, §4 "Logout", §6): their name with a dropdown
 // of the entries user-menu-items.ts decides. Loaded once someone is signed in (src/app/layout/user-menu.tsx):
 // a visitor's page does not carry it (issue 15 point 3).
-import { DownOutlined, UserOutlined } from './shell-icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { useAppStore } from '../../stores/app-store';
 import { selectDisplayName, selectSignedIn, useUserStore } from '../../stores/user-store';
 import { showAlert, showMessage } from '../../components/feedback/feedback';
 import { OnDemandDropdown, useArmedDropdown } from './on-demand-dropdown';
+import { UserMenuFace } from './user-menu-face';
 import { adminUrl, USER_MENU_TARGETS, userMenuEntries, type UserMenuEntry } from './user-menu-items';
 
 const LABEL_KEYS = { admin: 'nav.admin', user: 'nav.myInfo', safe: 'nav.safe', orders: 'nav.orders', help: 'nav.help', logout: 'nav.logout' } as const;
@@ -83,9 +83,7 @@ export function SignedInMenu({ color }: { color: string | undefined }) {
         style={{ color }}
         {...triggerProps}
       >
-        {user?.avatarImg ? <img className="portal-navbar__avatar" src={user.avatarImg} alt="" width={28} height={28} /> : <UserOutlined />}
-        <span className="portal-navbar__user-name">{name}</span>
-        <DownOutlined />
+        <UserMenuFace name={name} />
       </button>
     </OnDemandDropdown>
   );
