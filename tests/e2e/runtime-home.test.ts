@@ -74,20 +74,26 @@ async function listTitles(response: Response, call: string): Promise<string[]> {
   return (body.data as { list: { title: string }[] }).list.map((row) => row.title);
 }
 
+/** The JSON of the HTML's `<script type="application/json" id=…>` element, or null when it has none. */
+function embeddedJson<T>(html: string, id: string): T | null {
+  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as T) : null;
+}
+
 /** The titles of each answer of the list call the HTML carried, or null when it carried none. */
-async function embeddedTitles(page: Page, call: string): Promise<string[][] | null> {
-  const text = await page.locator('#portal-block-data').textContent({ timeout: 1000 }).catch(() => null);
-  if (!text) return null;
-  const { answers: carried } = JSON.parse(text) as { answers: Record<string, { list?: { title: string }[] }> };
+function embeddedTitles(html: string, call: string): string[][] | null {
+  const carried = embeddedJson<{ answers: Record<string, { list?: { title: string }[] }> }>(html, 'portal-block-data')?.answers ?? {};
   const keys = Object.keys(carried).filter((k) => k === call || k.startsWith(`${call}?`));
   return keys.length ? keys.map((key) => (carried[key]!.list ?? []).map((row) => row.title)) : null;
 }
 
-/** The awaited list response, or its wait's failure thrown. */
-async function responseOf(pending: Promise<Response | Error>): Promise<Response> {
-  const got = await pending;
-  if (got instanceof Error) throw got;
-  return got;
+/**
+ * The first of the page's responses that `matches`, waited for. Read from the responses recorded
+ * since before the page was opened, so an answer that came early is not missed.
+ */
+async function recorded(responses: Response[], matches: (r: Response) => boolean, what: string): Promise<Response> {
+  await expect.poll(() => responses.some(matches), { ...poll, message: `the page never received ${what}` }).toBe(true);
+  return responses.find(matches)!;
 }
 
 async function expectBlocks(page: Page, ids: string[]): Promise<void> {
@@ -96,16 +102,15 @@ async function expectBlocks(page: Page, ids: string[]): Promise<void> {
 
 describe('runtime home pages', () => {
   test.for(homes)('$code home shows the blocks of $templateFile with rows from the API', async (home, { page }) => {
-    // A guest's list answers come in the HTML (#portal-block-data, issue 15 point 3), or from the API.
-    const listResponse = page.waitForResponse((r) => answers(r, home.list.call), { timeout: UI_TIMEOUT }).catch((error: unknown) => error as Error);
-    // The template comes embedded in the HTML (issue 15 point 3, schemas/bootstrap.ts) or from getPageV2.
-    const templateResponses: Response[] = [];
-    page.on('response', (r) => { if (new URL(r.url()).pathname === '/cfg/template/getPageV2') templateResponses.push(r); });
-    await page.goto(urlOf(home, '/study/home'));
-    const embedded = await page.locator('#portal-bootstrap').textContent({ timeout: 1000 }).catch(() => null);
-    const template = embedded
-      ? { success: true, data: (JSON.parse(embedded) as { template?: { pageCode: string } }).template }
-      : ((await (templateResponses[0] ?? await page.waitForResponse((r) => new URL(r.url()).pathname === '/cfg/template/getPageV2', { timeout: UI_TIMEOUT })).json()) as { success: boolean; data: { pageCode: string } });
+    // The template and a guest's list answers come in the HTML (issue 15 point 3, schemas/bootstrap.ts),
+    // or, when the server sent the page without them (it waits only so long for them), from the API.
+    const responses: Response[] = [];
+    page.on('response', (r) => { responses.push(r); });
+    const html = await (await page.goto(urlOf(home, '/study/home')))!.text();
+    const embedded = embeddedJson<{ template?: { pageCode: string } }>(html, 'portal-bootstrap');
+    const template = embedded?.template
+      ? { success: true, data: embedded.template }
+      : ((await (await recorded(responses, (r) => new URL(r.url()).pathname === '/cfg/template/getPageV2', 'getPageV2')).json()) as { success: boolean; data: { pageCode: string } });
     expect(template).toMatchObject({ success: true, data: { pageCode: home.pageCode } });
 
     const ids = guestBlockIds(home.templateFile);
@@ -116,7 +121,7 @@ describe('runtime home pages', () => {
     // The list widget shows the rows the server answered (not fixtures, not placeholders).
     // The HTML carries one answer per distinct request (shop's lists ask the same call with other
     // filters): the block shows the first row of one of them.
-    const lists = (await embeddedTitles(page, home.list.call)) ?? [await listTitles(await responseOf(listResponse), home.list.call)];
+    const lists = embeddedTitles(html, home.list.call) ?? [await listTitles(await recorded(responses, (r) => answers(r, home.list.call), home.list.call), home.list.call)];
     const firsts = lists.map((titles) => titles[0]).filter((title): title is string => title !== undefined);
     expect(firsts.length).toBeGreaterThan(0);
     const block = page.locator(`[data-block-type="${home.list.type}"]`).first();
