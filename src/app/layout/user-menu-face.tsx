@@ -1,7 +1,7 @@
 // What the navbar's user menu shows: the avatar (or a person icon), the name and the down arrow.
 // Both the menu's button (signed-in-menu.tsx) and the placeholder while its code loads
 // (user-menu.tsx) show it, so the navbar keeps its width when the menu arrives: a narrower
-// placeholder made the row refit and move 更多 under a pointer that had just reached it.
+// placeholder made the row refit and move 更多 from under a pointer that had just reached it.
 import { DownOutlined, UserOutlined } from './shell-icons';
 import { useUserStore } from '../../stores/user-store';
 
