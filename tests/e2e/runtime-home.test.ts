@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { embeddedBlockData, embeddedBootstrap } from '../support/embedded-json';
 import { saveScreenshot, test, UI_TIMEOUT } from './browser';
 
 // The runtime home pages against the built app and a real server: each demo tenant's home shows
@@ -74,15 +75,9 @@ async function listTitles(response: Response, call: string): Promise<string[]> {
   return (body.data as { list: { title: string }[] }).list.map((row) => row.title);
 }
 
-/** The JSON of the HTML's `<script type="application/json" id=…>` element, or null when it has none. */
-function embeddedJson<T>(html: string, id: string): T | null {
-  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
-  return match ? (JSON.parse(match[1]!) as T) : null;
-}
-
 /** The titles of each answer of the list call the HTML carried, or null when it carried none. */
 function embeddedTitles(html: string, call: string): string[][] | null {
-  const carried = embeddedJson<{ answers: Record<string, { list?: { title: string }[] }> }>(html, 'portal-block-data')?.answers ?? {};
+  const carried = (embeddedBlockData(html)?.answers ?? {}) as Record<string, { list?: { title: string }[] }>;
   const keys = Object.keys(carried).filter((k) => k === call || k.startsWith(`${call}?`));
   return keys.length ? keys.map((key) => (carried[key]!.list ?? []).map((row) => row.title)) : null;
 }
@@ -107,7 +102,7 @@ describe('runtime home pages', () => {
     const responses: Response[] = [];
     page.on('response', (r) => { responses.push(r); });
     const html = await (await page.goto(urlOf(home, '/study/home')))!.text();
-    const embedded = embeddedJson<{ template?: { pageCode: string } }>(html, 'portal-bootstrap');
+    const embedded = embeddedBootstrap(html);
     const template = embedded?.template
       ? { success: true, data: embedded.template }
       : ((await (await recorded(responses, (r) => new URL(r.url()).pathname === '/cfg/template/getPageV2', 'getPageV2')).json()) as { success: boolean; data: { pageCode: string } });

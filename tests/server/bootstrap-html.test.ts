@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { BLOCK_DATA_ELEMENT_ID, BOOTSTRAP_ELEMENT_ID, type PortalBlockData, type PortalBootstrap } from '../../schemas/bootstrap';
+import { BLOCK_DATA_ELEMENT_ID } from '../../schemas/bootstrap';
 import { requestKey, requestUrl } from '../../schemas/widgets/request';
 import { BLOCK_DATA_TIMEOUT_MS, BOOTSTRAP_TIMEOUT_MS, templateRequests } from '../../server/plugins/bootstrap';
 import { createTestApp, getJson, type TestApp } from './harness';
+import { embeddedBlockData, embeddedBootstrap } from '../support/embedded-json';
 
 const INDEX = `<!doctype html>
 <html lang="zh-CN">
@@ -59,13 +60,7 @@ afterAll(async () => {
 
 async function html(host: string, url = '/study/home') {
   const res = await t.app.inject({ method: 'GET', url, headers: { host } });
-  const match = new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">([^]*?)</script>`).exec(res.body);
-  const blocks = new RegExp(`<script type="application/json" id="${BLOCK_DATA_ELEMENT_ID}">([^]*?)</script>`).exec(res.body);
-  return {
-    res,
-    bootstrap: match ? (JSON.parse(match[1]!) as PortalBootstrap) : null,
-    blockData: blocks ? (JSON.parse(blocks[1]!) as PortalBlockData) : null,
-  };
+  return { res, bootstrap: embeddedBootstrap(res.body), blockData: embeddedBlockData(res.body) };
 }
 
 describe('the HTML of /study/*', () => {
