@@ -304,13 +304,16 @@ export async function buildBlockData(app: FastifyInstance, bootstrap: PortalBoot
   // The store the client's runtime context names (src/runtime/use-runtime-context.ts): the bootstrap's.
   const requests = templateRequests(bootstrap.template.template, { storeId: bootstrap.setting.store.id });
   if (requests.length === 0) return null;
-  const answers: Record<string, unknown> = {};
-  await Promise.all(requests.map(async (request) => {
+  const answered = await Promise.all(requests.map(async (request) => {
     const res = await app.inject({ method: 'GET', url: requestUrl(request, tenantId) });
-    if (res.statusCode !== 200) return;
+    if (res.statusCode !== 200) return null;
     const body = res.json() as { success?: boolean; code?: number; data?: unknown };
-    if (body.success === true || body.code === 200) answers[requestKey(request.path, request.query)] = body.data;
+    return body.success === true || body.code === 200 ? ([requestKey(request.path, request.query), body.data] as const) : null;
   }));
+  // In the template's order, not the order the answers came in: the same answers give the same
+  // HTML byte for byte, so whatever is keyed by it (a cache, an ETag) matches.
+  const answers: Record<string, unknown> = {};
+  for (const entry of answered) if (entry) answers[entry[0]] = entry[1];
   return { version: BOOTSTRAP_VERSION, tenantId, answers };
 }
 
