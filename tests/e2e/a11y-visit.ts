@@ -53,6 +53,21 @@ export async function visit(page: Page, base: string, address: string): Promise<
     await page.goto(`${base}${address}`);
   }
   await rest(page);
+  await shown(page);
+}
+
+/**
+ * Waits (at most 10 s) until the layout shows the page of the window's address: a history
+ * navigation is a transition, so the old page stays on screen while the new route's code and data
+ * load, and settle() could end in that gap (CI audited /error's page under noticeDetail's address
+ * once). A page outside the layout (sign-in) has no frame to wait for.
+ */
+async function shown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const frame = document.querySelector<HTMLElement>('main[data-location]');
+    return !frame || frame.dataset.location === location.pathname.replace(/^\/study(?=\/|$)/, '') + location.search;
+  }, undefined, { timeout: 10_000 }).catch(() => undefined);
+  await settle(page);
 }
 
 /** Waits for the layout's navbar, the sign-in page, or the route error view (which has neither), then settles. */

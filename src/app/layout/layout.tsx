@@ -1,5 +1,5 @@
 // The page frame: navbar, the routed page at the tenant's content width, footer, back-to-top.
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { contentWidth } from '../../lib/settings';
 import { useAppStore } from '../../stores/app-store';
@@ -38,6 +38,7 @@ export function Layout() {
   const privacy = useAppStore((s) => s.privacy);
   const options = useAppStore((s) => s.options);
   const [search] = useSearchParams();
+  const location = useLocation();
   if (privacy) return <KeepAliveOutlet />;
   const hideNavbar = cachedHideNavbar(search.get('hideNavbar'));
   return (
@@ -45,7 +46,10 @@ export function Layout() {
       {hideNavbar ? null : <Navbar />}
       {/* A pageWidth over the window's width (acme's 1320 in a 1280 px window) gives way to the
           window; the body's 1280 px minimum (spec shell §9) still holds. */}
-      <main className="portal-main" style={{ width: '100%', maxWidth: contentWidth(options) }}>
+      {/* data-location: the address whose page this frame shows. A navigation is a transition, so the
+          window's address moves first and the old page stays until the new one is ready; tests wait
+          for the two to agree (tests/e2e/a11y-visit.ts). */}
+      <main className="portal-main" data-location={location.pathname + location.search} style={{ width: '100%', maxWidth: contentWidth(options) }}>
         <AccessGuard>
           <KeepAliveOutlet />
         </AccessGuard>
