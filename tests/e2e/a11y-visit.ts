@@ -1,16 +1,31 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 // How the accessibility gate (a11y-gate.test.ts) visits a page inside the running app and knows
 // it has come to rest, and the bound that names a page which never does.
 
-/** Requests under way (chunks, API calls), counted from the page's events. */
+/**
+ * What a page's markup waits for: its document, code, styles and API calls. Pictures, media and
+ * fonts change no element and no accessible name, and a home streams them (banners, audio, video)
+ * until settle()'s bound: counting them made every home wait the full 5 s.
+ */
+const SETTLING = new Set(['document', 'script', 'stylesheet', 'xhr', 'fetch']);
+
+/** Requests under way that the page's markup waits for (chunks, API calls), counted from the page's events. */
 const inflight = new WeakMap<Page, { count: number }>();
 export function watchRequests(page: Page): void {
   const state = { count: 0 };
   inflight.set(page, state);
-  page.on('request', () => state.count++);
-  page.on('requestfinished', () => state.count--);
-  page.on('requestfailed', () => state.count--);
+  const counted = new WeakSet<Request>();
+  page.on('request', (request) => {
+    if (!SETTLING.has(request.resourceType())) return;
+    counted.add(request);
+    state.count++;
+  });
+  const done = (request: Request) => {
+    if (counted.delete(request)) state.count--;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
 }
 
 const LOADING = '.ant-skeleton, .portal-skeleton, .w-banner-skeleton, .w-card-skeleton, .w-rows-skeleton, .ant-spin-spinning';
