@@ -25,6 +25,12 @@ export interface PortalBootstrap {
   homePages: HomePageEntry[];
   /** GET /cfg/template/getPageV2?pageId=… of the home page the address shows → data (absent when it has none). */
   template?: PageWithTemplate;
+  /**
+   * The id in a home route's path (/home/{id}, /{id}, /index/{id}) when GET /um/api/tenant/get says
+   * it names no tenant. Start-up tries a path id as a tenant first and skips one that names none
+   * (spec shell §2 "/home/{id?}": it may be a home page's id); with this it skips it without asking.
+   */
+  pathIdNamesNoTenant?: number;
 }
 
 /**

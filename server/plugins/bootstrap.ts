@@ -89,6 +89,17 @@ async function callOwn<T>(app: FastifyInstance, url: string, query: Record<strin
   return body.success === true || body.code === 200 ? body.data : undefined;
 }
 
+/**
+ * True when GET /um/api/tenant/get answers that no tenant has this id (and only then: a failure
+ * says nothing, and the client asks for itself as before).
+ */
+async function namesNoTenant(app: FastifyInstance, id: number): Promise<boolean> {
+  const res = await app.inject({ method: 'GET', url: '/um/api/tenant/get', query: { tenantId: String(id) } });
+  if (res.statusCode !== 200 && res.statusCode !== 404) return false;
+  const body = res.json() as { success?: boolean; errorCode?: string };
+  return body.success === false && body.errorCode === 'TENANT_NOT_FOUND';
+}
+
 /** The start-up data for a request of /study/*, or null when any part of it could not be had. */
 export async function buildBootstrap(app: FastifyInstance, input: { host: string | undefined; url: string; defaultTenant: string }): Promise<PortalBootstrap | null> {
   const { code, source } = bootstrapTenantCode(input.host, input.defaultTenant);
@@ -104,10 +115,12 @@ export async function buildBootstrap(app: FastifyInstance, input: { host: string
   const bootstrap: PortalBootstrap = { version: BOOTSTRAP_VERSION, code, source, tenant: found.tenant, setting, homePages: pages.list };
   const routeId = homeRouteId(input.url);
   const page = routeId === undefined ? undefined : bootstrapHomePage(pages.list, routeId, tenantId);
-  if (page) {
-    const template = await callOwn<PageWithTemplate>(app, '/cfg/template/getPageV2', { tenantId, pageId: page.pageId });
-    if (template) bootstrap.template = template;
-  }
+  const [noTenant, template] = await Promise.all([
+    typeof routeId === 'number' && routeId !== tenantId ? namesNoTenant(app, routeId) : false,
+    page ? callOwn<PageWithTemplate>(app, '/cfg/template/getPageV2', { tenantId, pageId: page.pageId }) : undefined,
+  ]);
+  if (noTenant) bootstrap.pathIdNamesNoTenant = routeId as number;
+  if (template) bootstrap.template = template;
   return bootstrap;
 }
 

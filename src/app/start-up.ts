@@ -144,14 +144,14 @@ export function startAppNow(location: StartUpEnv['location'] = window.location):
   // English needs its texts loaded (languageReady); the Loading screen waits for them.
   if (storedLanguageChoice() === 'en') return false;
   const request = startUpRequest(location);
-  // Taken only when it matches what start-up would ask (then candidates[0] names its tenant).
-  const embedded = takeStartUpBootstrap(request);
-  const first = request.candidates[0];
-  if (!embedded || !first) return false;
+  // Taken only when it matches what start-up would ask (then `candidate` names its tenant).
+  const taken = takeStartUpBootstrap(request);
+  if (!taken) return false;
+  const { boot: embedded, candidate } = taken;
   const app = useAppStore.getState();
   app.setStartError(null);
   // A throw here (settings the stores cannot take) leaves start-up to startApp(), which asks the API.
-  const { options } = applyTenantLoad({ kind: 'found', tenantId: embedded.tenant.id, setting: embedded.setting, homePages: embedded.homePages, candidate: first });
+  const { options } = applyTenantLoad({ kind: 'found', tenantId: embedded.tenant.id, setting: embedded.setting, homePages: embedded.homePages, candidate });
   startedNow = true;
   // spec shell §1: a tenant whose default language is English paints in English; its texts load
   // first, behind the Loading screen, as in startApp().
@@ -191,9 +191,9 @@ async function run(env: StartUpEnv): Promise<void> {
     const { candidates } = request;
     // Issue 15 point 3: the HTML carries these answers when it names the same tenant and store
     // (src/lib/bootstrap.ts bootstrapMatches); then start-up makes no call at all.
-    const embedded = takeStartUpBootstrap(request);
-    const result: TenantLoad = embedded && candidates[0]
-      ? { kind: 'found', tenantId: embedded.tenant.id, setting: embedded.setting, homePages: embedded.homePages, candidate: candidates[0] }
+    const taken = takeStartUpBootstrap(request);
+    const result: TenantLoad = taken
+      ? { kind: 'found', tenantId: taken.boot.tenant.id, setting: taken.boot.setting, homePages: taken.boot.homePages, candidate: taken.candidate }
       : await loadTenant(candidates, env.api);
     if (result.kind === 'missing') {
       const named = result.candidate?.kind === 'code' ? `the code "${result.candidate.code}"` : 'this address';

@@ -56,28 +56,36 @@ export interface StartUpRequest {
 }
 
 /**
- * True when the bootstrap answers exactly what start-up would ask: the first way start-up tries
- * names the embedded tenant (the same code, or its id from the path or storage), no other store
- * is chosen for it, and the address carries no privacy or SSO query (those change storage or skip
- * start-up; an sso_token even clears storage first).
+ * The way of finding the tenant that start-up would settle on with the bootstrap's answers, or null
+ * when they are not exactly what it would ask: the first way start-up tries names the embedded
+ * tenant (the same code, or its id from the path or storage), no other store is chosen for it, and
+ * the address carries no privacy or SSO query (those change storage or skip start-up; an sso_token
+ * even clears storage first). A path id the server found to name no tenant is passed over, as
+ * start-up passes over it after asking (src/app/start-up.ts loadTenant).
  */
-export function bootstrapMatches(boot: PortalBootstrap, request: StartUpRequest): boolean {
-  if (request.hasSso || new URLSearchParams(request.search).has('privacy')) return false;
-  const first = request.candidates[0];
-  if (!first) return false;
+export function bootstrapCandidate(boot: PortalBootstrap, request: StartUpRequest): TenantCandidate | null {
+  if (request.hasSso || new URLSearchParams(request.search).has('privacy')) return null;
+  const first = request.candidates.find((c) => !(c.kind === 'id' && c.source === 'path' && c.id === boot.pathIdNamesNoTenant));
+  if (!first) return null;
   const sameTenant = first.kind === 'code' ? first.code === boot.code : first.id === boot.tenant.id;
-  if (!sameTenant) return false;
+  if (!sameTenant) return null;
   const storeId = request.storeIdOf(boot.tenant.id);
-  return storeId === null || storeId === boot.setting.store.id;
+  return storeId === null || storeId === boot.setting.store.id ? first : null;
 }
 
-/** The bootstrap for start-up when it matches the request; once per page load. */
-export function takeStartUpBootstrap(request: StartUpRequest, doc: Document = document): PortalBootstrap | null {
+/** True when the bootstrap answers exactly what start-up would ask (bootstrapCandidate). */
+export function bootstrapMatches(boot: PortalBootstrap, request: StartUpRequest): boolean {
+  return bootstrapCandidate(boot, request) !== null;
+}
+
+/** The bootstrap for start-up, with the way it names the tenant, when it matches the request; once per page load. */
+export function takeStartUpBootstrap(request: StartUpRequest, doc: Document = document): { boot: PortalBootstrap; candidate: TenantCandidate } | null {
   if (startUpTaken) return null;
   const boot = readBootstrap(doc);
-  if (!boot || !bootstrapMatches(boot, request)) return null;
+  const candidate = boot ? bootstrapCandidate(boot, request) : null;
+  if (!boot || !candidate) return null;
   startUpTaken = true;
-  return boot;
+  return { boot, candidate };
 }
 
 /**

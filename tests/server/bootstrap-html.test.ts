@@ -90,6 +90,12 @@ describe('the HTML of /study/*', () => {
     expect(bootstrap!.code).toBe('demo');
     expect(bootstrap!.source).toBe('default');
     expect(bootstrap!.template?.pageId).toBe(2);
+    // The path's id is start-up's first guess at a tenant: the HTML says it names none, so the
+    // client passes over it without asking (src/lib/bootstrap.ts bootstrapCandidate).
+    expect(bootstrap!.pathIdNamesNoTenant).toBe(2);
+    // The home without an id, and a path id that is the tenant's own, need no such word.
+    expect((await html('127.0.0.1', '/study/home')).bootstrap!.pathIdNamesNoTenant).toBeUndefined();
+    expect((await html('127.0.0.1', `/study/home/${bootstrap!.tenant.id}`)).bootstrap!.pathIdNamesNoTenant).toBeUndefined();
   });
 
   it('carries no template and no preloads off the home route', async () => {

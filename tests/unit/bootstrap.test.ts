@@ -11,7 +11,7 @@ import { templateBlockTypes } from '../../schemas/template-block-types';
 import {
   BOOTSTRAP_PAGE_SIZE, BOOTSTRAP_PURPOSE, bootstrapHomePage, bootstrapTenantCode, homeRouteId, linkedHrefs, pageRouteLinks, preloadLinks, readPreloadMap, scriptSafeJson, withBootstrap,
 } from '../../server/plugins/bootstrap';
-import { bootstrapMatches, parseBootstrap, resetBootstrap, takeBootstrapTemplate, takeStartUpBootstrap, type StartUpRequest } from '../../src/lib/bootstrap';
+import { bootstrapCandidate, bootstrapMatches, parseBootstrap, resetBootstrap, takeBootstrapTemplate, takeStartUpBootstrap, type StartUpRequest } from '../../src/lib/bootstrap';
 import { HOME_PAGES_PAGE_SIZE, PC_PURPOSE } from '../../src/lib/constants';
 import { currentHomePage } from '../../src/lib/home-pages';
 import { hostTenantCode, tenantCandidates } from '../../src/lib/tenant-candidates';
@@ -71,6 +71,21 @@ describe('when start-up may use the embedded data (bootstrapMatches)', () => {
     expect(bootstrapMatches(demo, request({ hostname: 'localhost', pathname: '/study/home/2' }))).toBe(false);
   });
 
+  it('passes over a path id the server found to name no tenant, as start-up would after asking', () => {
+    const demo: PortalBootstrap = { ...boot, code: 'demo', source: 'default', tenant: { ...boot.tenant, id: 1001, code: 'demo' }, pathIdNamesNoTenant: 2 };
+    // /home/2 on a host without a code: the path id 2 names no tenant, so start-up settles on the default code.
+    expect(bootstrapCandidate(demo, request({ hostname: 'localhost', pathname: '/study/home/2' }))).toEqual({ kind: 'code', code: 'demo', source: 'default' });
+    // The stored id still comes before the default code; only another tenant's stored id refuses.
+    expect(bootstrapCandidate(demo, request({ hostname: 'localhost', pathname: '/study/home/2', storedTenantId: 1001 }))).toEqual({ kind: 'id', id: 1001, source: 'storage' });
+    expect(bootstrapMatches(demo, request({ hostname: 'localhost', pathname: '/study/home/2', storedTenantId: 1003 }))).toBe(false);
+    // Another path id is a tenant start-up would try first: no match.
+    expect(bootstrapMatches(demo, request({ hostname: 'localhost', pathname: '/study/home/3' }))).toBe(false);
+    // On a host with a code, the path id comes first too and is passed over the same way.
+    const acme: PortalBootstrap = { ...boot, pathIdNamesNoTenant: 12 };
+    expect(bootstrapCandidate(acme, request({ pathname: '/study/home/12' }))).toEqual({ kind: 'code', code: 'acme', source: 'host' });
+    expect(bootstrapMatches(boot, request({ pathname: '/study/home/12' }))).toBe(false);
+  });
+
   it('does not match a privacy or SSO query', () => {
     expect(bootstrapMatches(boot, request({ search: '?privacy=1' }))).toBe(false);
     expect(bootstrapMatches(boot, request({ search: '?sso_token=x', hasSso: true }))).toBe(false);
@@ -91,7 +106,7 @@ describe('reading and taking the embedded data', () => {
   it('gives start-up the data once, and only when it matches', () => {
     embed(boot);
     expect(takeStartUpBootstrap(request({ hostname: 'shop.localhost' }))).toBeNull();
-    expect(takeStartUpBootstrap(request())).toEqual(boot);
+    expect(takeStartUpBootstrap(request())).toEqual({ boot, candidate: { kind: 'code', code: 'acme', source: 'host' } });
     // A retry asks the API again.
     expect(takeStartUpBootstrap(request())).toBeNull();
   });
