@@ -62,6 +62,23 @@ export function homeRouteId(url: string): number | null | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** The page code of a tab page's path, /tabBarIndex/{pageCode} (src/app/runtime-routes.ts); undefined for other routes. */
+export function tabRouteCode(url: string): string | undefined {
+  const path = studyPath(url);
+  const match = path === null ? null : /^\/tabBarIndex\/([^/]+)\/?$/.exec(path);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!) || undefined;
+  } catch {
+    return undefined; // a malformed escape: the client asks for itself
+  }
+}
+
+/** True for a path that shows a runtime page (a home or a tab page): its HTML carries the template, preloads its widgets and streams its blocks' answers. */
+export function isTemplateRoute(url: string): boolean {
+  return homeRouteId(url) !== undefined || tabRouteCode(url) !== undefined;
+}
+
 /** The home page the client shows with nothing chosen for the session (src/lib/home-pages.ts currentHomePage). */
 export function bootstrapHomePage(pages: readonly HomePageEntry[], routeId: number | null, tenantId: number): HomePageEntry | undefined {
   if (routeId !== null && routeId !== tenantId) {
@@ -115,9 +132,12 @@ export async function buildBootstrap(app: FastifyInstance, input: { host: string
   const bootstrap: PortalBootstrap = { version: BOOTSTRAP_VERSION, code, source, tenant: found.tenant, setting, homePages: pages.list };
   const routeId = homeRouteId(input.url);
   const page = routeId === undefined ? undefined : bootstrapHomePage(pages.list, routeId, tenantId);
+  const tabCode = tabRouteCode(input.url);
+  // The same parameters as src/features/home/api/page-template.ts getPageV2: a home page by id, a tab page by code.
+  const pageQuery: Record<string, string | number> | undefined = page ? { pageId: page.pageId } : tabCode !== undefined ? { pageCode: tabCode } : undefined;
   const [noTenant, template] = await Promise.all([
     typeof routeId === 'number' && routeId !== tenantId ? namesNoTenant(app, routeId) : false,
-    page ? callOwn<PageWithTemplate>(app, '/cfg/template/getPageV2', { tenantId, pageId: page.pageId }) : undefined,
+    pageQuery ? callOwn<PageWithTemplate>(app, '/cfg/template/getPageV2', { tenantId, ...pageQuery }) : undefined,
   ]);
   if (noTenant) bootstrap.pathIdNamesNoTenant = routeId as number;
   if (template) bootstrap.template = template;

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
-  blockDataScript, blockDataWithin, bootstrapTemplateChecked, bootstrapWidgetTypes, bootstrapWithin, homeRouteId, linkedHrefs, pageRouteLinks,
+  blockDataScript, blockDataWithin, bootstrapTemplateChecked, bootstrapWidgetTypes, bootstrapWithin, isTemplateRoute, linkedHrefs, pageRouteLinks,
   preloadLinks, readPreloadMap, withBootstrap,
 } from './bootstrap';
 
@@ -33,13 +33,13 @@ export async function registerSpa(
     const { url, host } = reply.request;
     const bootstrap = await bootstrapWithin(app, { host, url, defaultTenant: tenantCode }, opts.bootstrapTimeoutMs);
     let links = '';
-    if (preloadMap && homeRouteId(url) !== undefined) links = preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked, { validators: !bootstrapTemplateChecked(bootstrap) });
+    if (preloadMap && isTemplateRoute(url)) links = preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked, { validators: !bootstrapTemplateChecked(bootstrap) });
     else if (preloadMap) links = pageRouteLinks(preloadMap, '/study/', linked);
     const page = withBootstrap(indexHtml, bootstrap, links);
     reply.status(200).header('cache-control', 'no-cache').header('vary', 'Host').type('text/html; charset=utf-8');
     const end = page.lastIndexOf('</body>');
-    if (homeRouteId(url) === undefined || !bootstrapTemplateChecked(bootstrap) || end < 0) return reply.send(page);
-    // A home route: the page goes out at once, so the browser fetches its scripts, and its end
+    if (!isTemplateRoute(url) || !bootstrapTemplateChecked(bootstrap) || end < 0) return reply.send(page);
+    // A home or tab page: the page goes out at once, so the browser fetches its scripts, and its end
     // follows with the answers of the blocks' requests as a guest gets them (issue 15 point 3). The
     // scripts are modules, which run once the whole document has arrived, so they find the answers.
     const body = new PassThrough();

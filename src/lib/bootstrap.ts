@@ -89,14 +89,16 @@ export function takeStartUpBootstrap(request: StartUpRequest, doc: Document = do
 }
 
 /**
- * The embedded template of a home page when it is the one asked for (the same tenant and page id:
- * another home page chosen for the session asks for another id); once per page load.
+ * The embedded template of a home page (by id) or a tab page (by code) when it is the one asked for
+ * (the same tenant and page: another home page chosen for the session asks for another id); once
+ * per page load.
  */
-export function takeBootstrapTemplate(tenantId: number, pageId: number, doc: Document = document): PageWithTemplate | undefined {
+export function takeBootstrapTemplate(tenantId: number, ref: { pageId: number } | { pageCode: string }, doc: Document = document): PageWithTemplate | undefined {
   if (templateTaken) return undefined;
   const boot = readBootstrap(doc);
   const template = boot?.template;
-  if (!boot || !template || boot.tenant.id !== tenantId || template.pageId !== pageId) return undefined;
+  if (!boot || !template || boot.tenant.id !== tenantId) return undefined;
+  if ('pageId' in ref ? template.pageId !== ref.pageId : template.pageCode !== ref.pageCode) return undefined;
   templateTaken = true;
   return template;
 }

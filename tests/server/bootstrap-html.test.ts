@@ -98,6 +98,20 @@ describe('the HTML of /study/*', () => {
     expect((await html('127.0.0.1', `/study/home/${bootstrap!.tenant.id}`)).bootstrap!.pathIdNamesNoTenant).toBeUndefined();
   });
 
+  it("carries a tab page's template, the preloads of its widgets and its blocks' answers", async () => {
+    const { res, bootstrap, blockData } = await html('127.0.0.1', '/study/tabBarIndex/Pzy_resources?pageCodeTitle=x');
+    const template = (await getJson(t.app, `/cfg/template/getPageV2?tenantId=${bootstrap!.tenant.id}&pageCode=Pzy_resources`)).body.data;
+    expect(template.pageCode).toBe('Pzy_resources');
+    expect(bootstrap!.template).toEqual(template);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/study/assets/runtime-page.js">');
+    expect(blockData?.tenantId).toBe(bootstrap!.tenant.id);
+    expect(Object.keys(blockData!.answers).length).toBeGreaterThan(0);
+    // A code no page has: the page goes out with start-up's answers and no template.
+    const missing = await html('127.0.0.1', '/study/tabBarIndex/Pzy_nothing_here');
+    expect(missing.bootstrap!.code).toBe('demo');
+    expect(missing.bootstrap!.template).toBeUndefined();
+  });
+
   it('carries no template and no preloads off the home route', async () => {
     const { res, bootstrap } = await html('acme.localhost', '/study/courseCenter');
     expect(bootstrap!.code).toBe('acme');

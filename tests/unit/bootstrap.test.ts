@@ -9,7 +9,7 @@ import { BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '../../schemas/bootst
 import type { HomePageEntry } from '../../schemas/tenant-settings';
 import { templateBlockTypes } from '../../schemas/template-block-types';
 import {
-  BOOTSTRAP_PAGE_SIZE, BOOTSTRAP_PURPOSE, bootstrapHomePage, bootstrapTenantCode, homeRouteId, linkedHrefs, pageRouteLinks, preloadLinks, readPreloadMap, scriptSafeJson, withBootstrap,
+  BOOTSTRAP_PAGE_SIZE, BOOTSTRAP_PURPOSE, bootstrapHomePage, bootstrapTenantCode, homeRouteId, isTemplateRoute, linkedHrefs, pageRouteLinks, preloadLinks, readPreloadMap, scriptSafeJson, tabRouteCode, withBootstrap,
 } from '../../server/plugins/bootstrap';
 import { bootstrapCandidate, bootstrapMatches, parseBootstrap, resetBootstrap, takeBootstrapTemplate, takeStartUpBootstrap, type StartUpRequest } from '../../src/lib/bootstrap';
 import { HOME_PAGES_PAGE_SIZE, PC_PURPOSE } from '../../src/lib/constants';
@@ -113,11 +113,19 @@ describe('reading and taking the embedded data', () => {
 
   it('gives the home template once, for the same tenant and page only', () => {
     embed(boot);
-    expect(takeBootstrapTemplate(1001, 11)).toBeUndefined();
+    expect(takeBootstrapTemplate(1001, { pageId: 11 })).toBeUndefined();
     // Another home page chosen for the session asks for another id.
-    expect(takeBootstrapTemplate(1002, 12)).toBeUndefined();
-    expect(takeBootstrapTemplate(1002, 11)).toEqual(boot.template);
-    expect(takeBootstrapTemplate(1002, 11)).toBeUndefined();
+    expect(takeBootstrapTemplate(1002, { pageId: 12 })).toBeUndefined();
+    expect(takeBootstrapTemplate(1002, { pageId: 11 })).toEqual(boot.template);
+    expect(takeBootstrapTemplate(1002, { pageId: 11 })).toBeUndefined();
+  });
+
+  it("gives a tab page's template by its code, once", () => {
+    embed(boot);
+    expect(takeBootstrapTemplate(1002, { pageCode: 'Pzy_other' })).toBeUndefined();
+    expect(takeBootstrapTemplate(1001, { pageCode: 'acme_home' })).toBeUndefined();
+    expect(takeBootstrapTemplate(1002, { pageCode: 'acme_home' })).toEqual(boot.template);
+    expect(takeBootstrapTemplate(1002, { pageCode: 'acme_home' })).toBeUndefined();
   });
 });
 
@@ -149,6 +157,18 @@ describe('the server resolves as the client does', () => {
     expect(homeRouteId('/study/courseCenter')).toBeUndefined();
     expect(homeRouteId('/study/tabBarIndex/x')).toBeUndefined();
     expect(homeRouteId('/other')).toBeUndefined();
+  });
+
+  it("reads a tab page's code from its path as the router does (/tabBarIndex/:pageCode, decoded)", () => {
+    expect(tabRouteCode('/study/tabBarIndex/Pzy_resources')).toBe('Pzy_resources');
+    expect(tabRouteCode('/study/tabBarIndex/Pzy_resources/?pageCodeTitle=%E8%B5%84%E6%BA%90')).toBe('Pzy_resources');
+    expect(tabRouteCode('/study/tabBarIndex/Pzy_%E8%B5%84')).toBe('Pzy_资');
+    expect(tabRouteCode('/study/tabBarIndex/%E0%A4%A')).toBeUndefined();
+    expect(tabRouteCode('/study/tabBarIndex/')).toBeUndefined();
+    expect(tabRouteCode('/study/tabBarIndex/a/b')).toBeUndefined();
+    expect(tabRouteCode('/study/home')).toBeUndefined();
+    expect(['/study/home', '/study/home/3', '/study/tabBarIndex/x'].every(isTemplateRoute)).toBe(true);
+    expect(['/study/courseCenter', '/study/login', '/other'].some(isTemplateRoute)).toBe(false);
   });
 });
 

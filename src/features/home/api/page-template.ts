@@ -37,9 +37,9 @@ export function pageTemplateQuery(tenantId: number, ref: PageRef) {
   return {
     queryKey: pageTemplateKey(tenantId, ref),
     queryFn: ({ signal }: { signal: AbortSignal }) => getPageV2(ref, signal),
-    // Issue 15 point 3: the home's template may already be in the HTML (src/lib/bootstrap.ts); the
-    // first query of that very page takes it instead of asking again.
-    initialData: () => ('pageId' in ref ? takeBootstrapTemplate(tenantId, ref.pageId) : undefined),
+    // Issue 15 point 3: the home's (or a tab page's) template may already be in the HTML
+    // (src/lib/bootstrap.ts); the first query of that very page takes it instead of asking again.
+    initialData: () => takeBootstrapTemplate(tenantId, ref),
     retry: false,
     staleTime: 60_000,
   } as const;
