@@ -32,13 +32,14 @@ export async function registerSpa(
     // request.host honours X-Forwarded-Host behind a trusted proxy, as the browser's location does.
     const { url, host } = reply.request;
     const bootstrap = await bootstrapWithin(app, { host, url, defaultTenant: tenantCode }, opts.bootstrapTimeoutMs);
+    const templateRoute = isTemplateRoute(url);
     let links = '';
-    if (preloadMap && isTemplateRoute(url)) links = preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked, { validators: !bootstrapTemplateChecked(bootstrap) });
+    if (preloadMap && templateRoute) links = preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked, { validators: !bootstrapTemplateChecked(bootstrap) });
     else if (preloadMap) links = pageRouteLinks(preloadMap, '/study/', linked);
     const page = withBootstrap(indexHtml, bootstrap, links);
     reply.status(200).header('cache-control', 'no-cache').header('vary', 'Host').type('text/html; charset=utf-8');
     const end = page.lastIndexOf('</body>');
-    if (!isTemplateRoute(url) || !bootstrapTemplateChecked(bootstrap) || end < 0) return reply.send(page);
+    if (!templateRoute || !bootstrapTemplateChecked(bootstrap) || end < 0) return reply.send(page);
     // A home or tab page: the page goes out at once, so the browser fetches its scripts, and its end
     // follows with the answers of the blocks' requests as a guest gets them (issue 15 point 3). The
     // scripts are modules, which run once the whole document has arrived, so they find the answers.

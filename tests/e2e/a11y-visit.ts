@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { BASE_PATH } from '../../src/lib/constants';
 
 // How the accessibility gate (a11y-gate.test.ts) visits a page inside the running app and knows
 // it has come to rest, and the bound that names a page which never does.
@@ -78,10 +79,11 @@ export async function visit(page: Page, base: string, address: string): Promise<
  * once). A page outside the layout (sign-in) has no frame to wait for.
  */
 async function shown(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((base) => {
     const frame = document.querySelector<HTMLElement>('main[data-location]');
-    return !frame || frame.dataset.location === location.pathname.replace(/^\/study(?=\/|$)/, '') + location.search;
-  }, undefined, { timeout: 10_000 }).catch(() => undefined);
+    const path = location.pathname === base || location.pathname.startsWith(`${base}/`) ? location.pathname.slice(base.length) : location.pathname;
+    return !frame || frame.dataset.location === path + location.search;
+  }, BASE_PATH, { timeout: 10_000 }).catch(() => undefined);
   await settle(page);
 }
 

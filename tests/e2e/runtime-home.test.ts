@@ -105,6 +105,16 @@ async function carried(path: string) {
   return embeddedBootstrap(html)!;
 }
 
+/** What the page sends whose path or batched body matches `pattern` (first 120 characters each), recorded from now on. */
+function askedFor(page: Page, pattern: RegExp): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const sent = `${new URL(r.url()).pathname} ${r.postData() ?? ''}`;
+    if (pattern.test(sent)) asked.push(sent.slice(0, 120));
+  });
+  return asked;
+}
+
 async function expectBlocks(page: Page, ids: string[]): Promise<void> {
   for (const id of ids) await page.locator(`[data-block-id="${id}"]`).first().waitFor({ state: 'attached' });
 }
@@ -150,12 +160,7 @@ describe('runtime home pages', () => {
     const pageId = (await carried('/study/home')).homePages.find((p) => p.pageCode === skills.pageCode)?.pageId;
     expect(pageId, 'demo lists demo_skills among its home pages').toBeDefined();
     expect(await carried(`/study/home/${pageId}`)).toMatchObject({ pathIdNamesNoTenant: pageId, template: { pageId } });
-    const startUp = ['/um/api/tenant/', '/cfg/api/store/getTenantStoreSetting', '/cfg/api/page/list', '/cfg/template/getPageV2'];
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const sent = `${new URL(r.url()).pathname} ${r.postData() ?? ''}`;
-      if (startUp.some((call) => sent.includes(call))) asked.push(sent.slice(0, 120));
-    });
+    const asked = askedFor(page, /\/um\/api\/tenant\/|\/cfg\/api\/store\/getTenantStoreSetting|\/cfg\/api\/page\/list|\/cfg\/template\/getPageV2/);
     const html = await (await page.goto(`${baseUrl}/study/home/${pageId}`))!.text();
     const cameLate = embeddedBootstrap(html)?.template === undefined;
     const ids = guestBlockIds(skills.templateFile);
@@ -169,11 +174,7 @@ describe('runtime home pages', () => {
   test('the demo tab page /tabBarIndex/Pzy_resources shows its blocks, from the template and answers its HTML carried', async ({ page }) => {
     const tab = tenantHome('demo', 'Pzy_resources', { type: 'content-list', call: '/cm/api/content/search' }, null);
     // What the page asks the API for: the template, or a block's data the HTML carried an answer to.
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const sent = `${new URL(r.url()).pathname} ${r.postData() ?? ''}`;
-      if (/getPageV2|\/cm\/api\/content\/search/.test(sent)) asked.push(sent.slice(0, 120));
-    });
+    const asked = askedFor(page, /getPageV2|\/cm\/api\/content\/search/);
     const path = `/study/tabBarIndex/Pzy_resources?pageCodeTitle=${encodeURIComponent('学习资源')}`;
     expect((await carried(path)).template?.pageCode).toBe('Pzy_resources');
     const html = await (await page.goto(`${baseUrl}${path}`))!.text();
