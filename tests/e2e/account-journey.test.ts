@@ -19,11 +19,15 @@ const poll = { timeout: UI_TIMEOUT, interval: 100 };
 let account = '';
 let mobileA = '';
 let mobileB = '';
-function newLearner(): void {
+async function newLearner(): Promise<void> {
   const suffix = String(Date.now()).slice(-6);
   account = `e2e_${suffix}`;
   mobileA = `137${suffix}01`.slice(0, 11);
   mobileB = `158${suffix}02`.slice(0, 11);
+  // As if an hour had passed since this address last sent codes: a try sends to two mobiles, and a
+  // third and fourth from one address within the hour need the slider captcha (spec shell §9), which
+  // a retry's registration step does not pass.
+  await db.query(`update login_attempt set at = at - interval '2 hours' where key like 'sms:%'`);
 }
 const firstPassword = 'Study@2099a';
 const newPassword = 'Study@2099b';
@@ -226,7 +230,7 @@ async function logout(page: Page): Promise<void> {
 
 describe('a new learner', () => {
   test('registers, signs in every way, keeps a profile and changes the password', { timeout: 240_000 }, async ({ page }) => {
-    newLearner();
+    await newLearner();
     // Registration with a mobile needs its code.
     await page.goto(url('/user/create'));
     await page.getByTestId('register-account').fill(account);
@@ -273,6 +277,7 @@ describe('a new learner', () => {
     await page.getByTestId('safe-password-submit').click();
     await page.getByText('旧密码输入错误').first().waitFor();
     await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByTestId('safe-old').fill(firstPassword);
     await page.getByTestId('safe-password-submit').click();
     await page.getByText('密码修改成功').first().waitFor();
