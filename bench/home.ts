@@ -5,6 +5,7 @@
 //   npm run bench:home                       build, 5 cold loads of each page, medians
 //   npx tsx bench/home.ts --runs 7
 //   npx tsx bench/home.ts --dist .tmp/dist-x  measure a build made already (skips the portal build)
+//   npx tsx bench/home.ts --trace             also: each page's main-thread time by kind (bench/main-thread.ts)
 //
 // Builds the portal (vite.config.ts) and bench/home-plain/ into a temp dir under .tmp/, starts its
 // own portal on that build (API + embedded PostgreSQL on a fresh data dir, in a child process, as
@@ -36,6 +37,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
+import { MAIN_THREAD_KINDS, traceMainThread, type MainThreadTimes } from './main-thread';
 
 const HARD_LIMIT_MS = 5 * 60_000;
 const TARGET_LEVELS = 3;
@@ -118,10 +120,21 @@ function plainBlocks(blocks: unknown[]): PlainBlock[] {
 }
 
 interface Entry { name: string; initiatorType: string; startTime: number; responseEnd: number; encodedBodySize: number; decodedBodySize: number }
-interface Load { shownMs: number; entries: Entry[]; navEnd: number; /** URLs the HTML names itself (script src, link href): they depend on the document only. */ htmlNamed: Set<string> }
+interface Load {
+  shownMs: number;
+  entries: Entry[];
+  navEnd: number;
+  /** URLs the HTML names itself (script src, link href): they depend on the document only. */
+  htmlNamed: Set<string>;
+  /** With `traced`: the main thread's time by kind until the blocks showed (bench/main-thread.ts). */
+  mainThread?: MainThreadTimes;
+}
 
-/** Loads a page cold and returns when every block shows its content and the network is idle. */
-async function loadOnce(browser: Browser, url: string, expectedBlocks: number): Promise<Load> {
+/**
+ * Loads a page cold and returns when every block shows its content and the network is idle.
+ * `traced` records a Chromium trace of the load (which slows it: its time is not the headline's).
+ */
+async function loadOnce(browser: Browser, url: string, expectedBlocks: number, traced = false): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -144,6 +157,7 @@ async function loadOnce(browser: Browser, url: string, expectedBlocks: number): 
       };
       requestAnimationFrame(check);
     })();`);
+    const tracing = traced ? await traceMainThread(page) : undefined;
     const response = await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const html = (await response?.text()) ?? '';
     const htmlNamed = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => new URL(m[1]!, url).href));
@@ -156,6 +170,7 @@ async function loadOnce(browser: Browser, url: string, expectedBlocks: number): 
       }).catch(() => 'unreadable');
       throw new Error(`${url} did not show all ${expectedBlocks} blocks within 60 s (${state}). ${(error as Error).message}`);
     }
+    const mainThread = tracing ? await tracing.stop(await page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt)) : undefined;
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const measured = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -164,7 +179,7 @@ async function loadOnce(browser: Browser, url: string, expectedBlocks: number): 
       }));
       return { shownMs: (window as unknown as { __shownAt: number }).__shownAt, entries, navEnd: nav.responseEnd };
     });
-    return { ...measured, htmlNamed };
+    return { ...measured, htmlNamed, ...(mainThread ? { mainThread } : {}) };
   } finally {
     await context.close();
   }
@@ -312,13 +327,26 @@ async function main(): Promise<number> {
     line('JS until network idle, KB gzip', m(portalRows, 'gzipKB'), m(plainRows, 'gzipKB'), `≤ ${TARGET_JS_KB} KB`, 1);
     line('navigation to all blocks shown, ms', m(portalRows, 'shownMs'), m(plainRows, 'shownMs'), `≤ ${TARGET_RATIO}× plain`);
     console.log(`deepest chain (last portal run): ${portalRows.at(-1)!.chain.join(' → ')}`);
+    let mainThread: { portal: MainThreadTimes; plain: MainThreadTimes } | undefined;
+    if (process.argv.includes('--trace')) {
+      // Separate loads, traced: where each page's main thread spent its time until its blocks showed.
+      const traced: { portal: MainThreadTimes[]; plain: MainThreadTimes[] } = { portal: [], plain: [] };
+      for (let i = 0; i < runs; i += 1) {
+        traced.portal.push((await loadOnce(browser, portalUrl, blocks.length, true)).mainThread!);
+        traced.plain.push((await loadOnce(browser, served.url, blocks.length, true)).mainThread!);
+      }
+      const of = (list: MainThreadTimes[]) => Object.fromEntries([...MAIN_THREAD_KINDS, 'total'].map((k) => [k, median(list.map((t) => t[k as keyof MainThreadTimes]))])) as MainThreadTimes;
+      mainThread = { portal: of(traced.portal), plain: of(traced.plain) };
+      console.log(`\nmain thread until the blocks show, ms (${runs} traced loads each, medians per kind; tracing slows a load)`);
+      for (const kind of [...MAIN_THREAD_KINDS, 'total'] as const) line(`  ${kind}`, mainThread.portal[kind], mainThread.plain[kind], '');
+    }
     const over: string[] = [];
     if (m(portalRows, 'byDependency') > TARGET_LEVELS) over.push('request levels');
     if (m(portalRows, 'gzipKB') > TARGET_JS_KB) over.push('JS');
     if (m(portalRows, 'shownMs') > TARGET_RATIO * m(plainRows, 'shownMs')) over.push('time to all blocks');
     console.log(over.length ? `OVER TARGET: ${over.join(', ')}` : 'All home targets met.');
     await mkdir(join(repoRoot, 'bench', 'out'), { recursive: true });
-    await writeFile(join(repoRoot, 'bench', 'out', 'home.json'), JSON.stringify({ runs, blocks: blocks.length, portal: portalRows, plain: plainRows }, null, 2));
+    await writeFile(join(repoRoot, 'bench', 'out', 'home.json'), JSON.stringify({ runs, blocks: blocks.length, portal: portalRows, plain: plainRows, ...(mainThread ? { mainThread } : {}) }, null, 2));
     return 0;
   } finally {
     await browser?.close().catch(() => undefined);
