@@ -21,7 +21,9 @@ const KINDS: Array<[kind: string, name: RegExp]> = [
 /** The kinds in the order they are printed. */
 export const MAIN_THREAD_KINDS = ['html', 'compile', 'script', 'style', 'layout', 'paint', 'images', 'other'] as const;
 export type MainThreadKind = (typeof MAIN_THREAD_KINDS)[number];
-export type MainThreadTimes = Record<MainThreadKind | 'total', number>;
+/** The figures a trace gives, in print order: each kind, then their total. */
+export const MAIN_THREAD_FIGURES = [...MAIN_THREAD_KINDS, 'total'] as const;
+export type MainThreadTimes = Record<(typeof MAIN_THREAD_FIGURES)[number], number>;
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
 
@@ -50,7 +52,7 @@ export async function traceMainThread(page: Page): Promise<{ stop(untilMs: numbe
 
 /** The renderer main thread's self time by kind, from navigationStart to `untilMs` after it. */
 export function mainThreadTimes(events: readonly TraceEvent[], untilMs: number): MainThreadTimes {
-  const times = Object.fromEntries([...MAIN_THREAD_KINDS, 'total'].map((k) => [k, 0])) as MainThreadTimes;
+  const times = Object.fromEntries(MAIN_THREAD_FIGURES.map((k) => [k, 0])) as MainThreadTimes;
   const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const start = events.find((e) => e.name === 'navigationStart')?.ts;
   if (start === undefined) return times;
@@ -59,7 +61,9 @@ export function mainThreadTimes(events: readonly TraceEvent[], untilMs: number):
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`;
     if (e.ph !== 'X' || !mains.has(thread) || e.ts < start || e.ts > end) continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), e]);
+    const list = byThread.get(thread);
+    if (list) list.push(e);
+    else byThread.set(thread, [e]);
   }
   for (const list of byThread.values()) {
     list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
