@@ -21,6 +21,9 @@ import { startAppNow } from './start-up';
  */
 export const WARM_START_WAIT_MS = 400;
 
+/** The same when the root already shows the server's markup of the home: the skeleton would replace blocks. */
+export const SERVER_MARKUP_WAIT_MS = 5_000;
+
 /** The :id of a home route (/home, /home/{id}) under the base path, null without one; undefined for other routes. */
 export function homeRouteParam(pathname: string): string | null | undefined {
   const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
@@ -31,10 +34,10 @@ export function homeRouteParam(pathname: string): string | null | undefined {
 
 /**
  * Runs start-up from the HTML's answers and, on a home route whose template the HTML carries,
- * loads what its first commit needs (at most WARM_START_WAIT_MS). Resolves when the app may
- * render; it never rejects (what it could not do, the app does after its first render as before).
+ * loads what its first commit needs (at most `waitMs`; the server's render, src/ssr/render-home.tsx,
+ * waits longer). Resolves when the app may render; it never rejects (what it could not do, the app does after its first render as before).
  */
-export async function prepareFirstRender(location: Pick<Location, 'pathname' | 'hostname' | 'search'> = window.location): Promise<void> {
+export async function prepareFirstRender(location: Pick<Location, 'pathname' | 'hostname' | 'search'> = window.location, waitMs = WARM_START_WAIT_MS): Promise<void> {
   let started = false;
   try {
     started = startAppNow(location);

@@ -1,0 +1,38 @@
+// zustand for the server render (vite.ssr.config.ts aliases `zustand` to this file; the browser
+// build keeps zustand itself). zustand's hook gives React the store's *initial* state as the
+// server snapshot, so a server render would show every store as it was before start-up (the
+// Loading screen). The home's server render (src/ssr/render-home.tsx) sets the stores from the
+// HTML's answers first and renders once, so here the server snapshot is the current state.
+import React from 'react';
+import { createStore, type StateCreator, type StoreApi, type Mutate, type StoreMutatorIdentifier } from 'zustand/vanilla';
+
+export * from 'zustand/vanilla';
+
+type ExtractState<S> = S extends { getState: () => infer T } ? T : never;
+type ReadonlyStoreApi<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' | 'subscribe'>;
+
+const identity = <T,>(value: T) => value;
+
+export function useStore<S extends ReadonlyStoreApi<unknown>, U = ExtractState<S>>(api: S, selector: (state: ExtractState<S>) => U = identity as (state: ExtractState<S>) => U): U {
+  const read = () => selector(api.getState() as ExtractState<S>);
+  return React.useSyncExternalStore(api.subscribe, read, read);
+}
+
+export type UseBoundStore<S extends ReadonlyStoreApi<unknown>> = {
+  (): ExtractState<S>;
+  <U>(selector: (state: ExtractState<S>) => U): U;
+} & S;
+
+type Create = {
+  <T, Mos extends [StoreMutatorIdentifier, unknown][] = []>(initializer: StateCreator<T, [], Mos>): UseBoundStore<Mutate<StoreApi<T>, Mos>>;
+  <T>(): <Mos extends [StoreMutatorIdentifier, unknown][] = []>(initializer: StateCreator<T, [], Mos>) => UseBoundStore<Mutate<StoreApi<T>, Mos>>;
+};
+
+const createImpl = <T,>(createState: StateCreator<T, [], []>) => {
+  const api = createStore(createState);
+  const useBoundStore = (selector?: (state: T) => unknown) => useStore(api, selector as never);
+  Object.assign(useBoundStore, api);
+  return useBoundStore;
+};
+
+export const create = (<T,>(createState?: StateCreator<T, [], []>) => (createState ? createImpl(createState) : createImpl)) as Create;
