@@ -28,6 +28,8 @@ export interface BuildAppOptions {
   db: Database;
   /** The built SPA; when absent /study is not served (server tests). */
   distDir?: string;
+  /** A guest's home rendered on the server from the build's <distDir>-ssr/worker.js (default true; server/plugins/ssr-home.ts). */
+  serverRender?: boolean;
   /** Local object store served at /uploads/. */
   uploadDir?: string;
   /** Where new uploads go instead of uploadDir (an S3 bucket: start.ts, from the S3_* settings). */
@@ -101,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // nosniff, a safe Content-Disposition and a sandboxing CSP on every stored file (security-headers.ts).
     await app.register(fastifyStatic, { root: opts.uploadDir, prefix: '/uploads/', decorateReply: false, index: false, setHeaders: uploadHeaders });
   }
-  const sendIndex = opts.distDir ? await registerSpa(app, { distDir: opts.distDir, defaultTenant: opts.defaultTenant ?? 'demo' }) : undefined;
+  const sendIndex = opts.distDir ? await registerSpa(app, { distDir: opts.distDir, defaultTenant: opts.defaultTenant ?? 'demo', serverRender: opts.serverRender ?? true }) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

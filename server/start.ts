@@ -88,6 +88,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     const app = await buildApp({
       db, uploadDir, mediaDir, distDir: resolve(opts.distDir ?? 'dist'), defaultTenant: opts.defaultTenant ?? 'demo', logger: opts.logger ?? false,
       trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+      // SSR_HOME=off: guests' homes go out without server-rendered markup (docs/operations.md).
+      serverRender: !['0', 'false', 'no', 'off'].includes((process.env.SSR_HOME ?? '').toLowerCase()),
       ...(opts.smsSender ? { smsSender: opts.smsSender } : {}),
       // Overdue exam attempts close on the server even with the tab closed (issue 18); DEADLINE_SWEEP_MS=0 turns it off.
       deadlineSweep: process.env.DEADLINE_SWEEP_MS === '0' ? false : { intervalMs: Number(process.env.DEADLINE_SWEEP_MS) || 30_000 },

@@ -244,8 +244,11 @@ export function readPreloadMap(distDir: string): PreloadMap | null {
   return { runtime: filesOf([...RUNTIME_ENTRIES, ...groups]), widgets, validators, pages: filesOf([PAGE_ROUTES_ENTRY]) };
 }
 
-/** The <link> tags that fetch a home's chunks in parallel with the entry (CSS only fetched; Vite applies it). */
-export function preloadLinks(map: PreloadMap, types: readonly string[], base: string, already: ReadonlySet<string>, { validators = true } = {}): string {
+/**
+ * The <link> tags that fetch a home's chunks in parallel with the entry. CSS is only fetched (Vite
+ * applies it with its chunk), or applied at once with `stylesheets` (the HTML carries the markup).
+ */
+export function preloadLinks(map: PreloadMap, types: readonly string[], base: string, already: ReadonlySet<string>, { validators = true, stylesheets = false } = {}): string {
   const files = new Set(map.runtime);
   for (const type of types) for (const file of map.widgets.get(type) ?? []) files.add(file);
   if (validators) for (const type of types) for (const file of map.validators.get(type) ?? []) files.add(file);
@@ -253,7 +256,8 @@ export function preloadLinks(map: PreloadMap, types: readonly string[], base: st
   for (const file of files) {
     const href = `${base}${file}`;
     if (already.has(href)) continue;
-    tags.push(file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`);
+    const css = stylesheets ? `<link rel="stylesheet" crossorigin href="${href}">` : `<link rel="preload" as="style" crossorigin href="${href}">`;
+    tags.push(file.endsWith('.css') ? css : `<link rel="modulepreload" crossorigin href="${href}">`);
   }
   return tags.join('\n    ');
 }

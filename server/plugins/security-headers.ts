@@ -4,12 +4,13 @@
 // course with video, sign-in with the slider captcha, the shop): docs/operations.md "Security headers".
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { HOME_MARKUP_CHECK_SOURCE } from './ssr-home';
 
 /** The Content-Security-Policy directives (helmet's names). */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  // Vite's build is module scripts from /study/assets; nothing inline, no foreign source, and no
+  // Vite's build is module scripts from /study/assets; nothing inline but one hashed check (scriptSources), no foreign source, and no
   // eval (issue 15 point 2): widget props validators are compiled at build time, so the portal
   // generates no code. Only back-office documents add 'unsafe-eval' (scriptSources below).
   scriptSrc: ["'self'"],
@@ -42,9 +43,14 @@ export const CSP_DIRECTIVES = {
  */
 export const EVAL_DOCUMENT_PREFIX = '/study/sub_admin/';
 
-/** script-src for a request: 'self', plus 'unsafe-eval' for a back-office document. */
+/**
+ * script-src for a request: 'self', plus 'unsafe-eval' for a back-office document, and for the
+ * portal's other documents the hash of the one inline script they may carry: the check that shows
+ * a guest the home's server-rendered markup (schemas/home-markup.ts).
+ */
 export function scriptSources(url: string | undefined): string {
-  return url?.startsWith(EVAL_DOCUMENT_PREFIX) ? "'self' 'unsafe-eval'" : "'self'";
+  if (url?.startsWith(EVAL_DOCUMENT_PREFIX)) return "'self' 'unsafe-eval'";
+  return url === '/study' || url?.startsWith('/study/') || url?.startsWith('/study?') ? `'self' ${HOME_MARKUP_CHECK_SOURCE}` : "'self'";
 }
 
 /**

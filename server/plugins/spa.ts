@@ -3,15 +3,16 @@ import { join, resolve, sep } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { homeMarkupElements, signedInRequest, ssrWorkerFile, startHomeRenderer } from './ssr-home';
 import {
   blockDataScript, blockDataWithin, bootstrapTemplateChecked, bootstrapWidgetTypes, bootstrapWithin, isTemplateRoute, linkedHrefs, pageRouteLinks,
-  preloadLinks, readPreloadMap, withBootstrap,
+  preloadLinks, readPreloadMap, scriptSafeJson, withBootstrap,
 } from './bootstrap';
 
 /** Serves the built SPA under /study with history routing; returns the index sender for 404s. */
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { distDir: string; defaultTenant: string; bootstrapTimeoutMs?: number; blockDataTimeoutMs?: number },
+  opts: { distDir: string; defaultTenant: string; bootstrapTimeoutMs?: number; blockDataTimeoutMs?: number; serverRender?: boolean },
 ): Promise<(reply: FastifyReply) => FastifyReply | Promise<FastifyReply>> {
   const distDir = resolve(opts.distDir);
   const indexFile = join(distDir, 'index.html');
@@ -25,6 +26,9 @@ export async function registerSpa(
   const indexHtml = readFileSync(indexFile, 'utf8').replaceAll('%PORTAL_DEFAULT_TENANT%', tenantCode);
   const preloadMap = readPreloadMap(distDir);
   const linked = linkedHrefs(indexHtml);
+  // The guest's home as markup in its HTML (server/plugins/ssr-home.ts), unless turned off.
+  const renderer = opts.serverRender === false ? null : startHomeRenderer({ workerFile: ssrWorkerFile(distDir), log: app.log });
+  if (renderer) app.addHook('onClose', () => renderer.close());
   // Issue 15 point 3: the HTML carries the start-up data of the tenant the host names (and, on a
   // home route, preloads the runtime and the template's widgets), so the home paints after one API
   // call. It is per tenant now: never shared across hosts by a cache, revalidated on every load.
@@ -34,7 +38,8 @@ export async function registerSpa(
     const bootstrap = await bootstrapWithin(app, { host, url, defaultTenant: tenantCode }, opts.bootstrapTimeoutMs);
     const templateRoute = isTemplateRoute(url);
     let links = '';
-    if (preloadMap && templateRoute) links = preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked, { validators: !bootstrapTemplateChecked(bootstrap) });
+    // With a server render, the widgets' style sheets apply at once: the markup paints with them.
+    if (preloadMap && templateRoute) links = preloadLinks(preloadMap, bootstrapWidgetTypes(bootstrap), '/study/', linked, { validators: !bootstrapTemplateChecked(bootstrap), stylesheets: renderer !== null });
     else if (preloadMap) links = pageRouteLinks(preloadMap, '/study/', linked);
     const page = withBootstrap(indexHtml, bootstrap, links);
     reply.status(200).header('cache-control', 'no-cache').header('vary', 'Host').type('text/html; charset=utf-8');
@@ -45,7 +50,22 @@ export async function registerSpa(
     // scripts are modules, which run once the whole document has arrived, so they find the answers.
     const body = new PassThrough();
     body.write(page.slice(0, end));
-    void blockDataWithin(app, bootstrap, opts.blockDataTimeoutMs).then((data) => body.end(`${blockDataScript(data)}${page.slice(end)}`));
+    // With the answers, a guest's home is rendered (and cached) on the server; a request with the
+    // sign-in cookie gets no markup, and a signed-in browser without it ignores it (the inline check).
+    const signedIn = signedInRequest(reply.request.headers.cookie);
+    void blockDataWithin(app, bootstrap, opts.blockDataTimeoutMs).then(async (data) => {
+      let markup = '';
+      if (renderer && bootstrap && data && !signedIn) {
+        const home = await renderer.render({
+          url: `${reply.request.protocol}://${host}${url}`,
+          defaultTenant: tenantCode,
+          bootstrapJson: scriptSafeJson(bootstrap),
+          blockDataJson: scriptSafeJson(data),
+        }).catch(() => null);
+        if (home) markup = homeMarkupElements(home, bootstrap.tenant.id);
+      }
+      body.end(`${markup}${blockDataScript(data)}${page.slice(end)}`);
+    });
     return reply.send(body);
   };
 
