@@ -9,17 +9,9 @@ import { sql } from 'kysely';
 import { BLOCK_DATA_ELEMENT_ID } from '../../schemas/bootstrap';
 import { requestKey, requestUrl } from '../../schemas/widgets/request';
 import { BLOCK_DATA_TIMEOUT_MS, BOOTSTRAP_TIMEOUT_MS, templateRequests } from '../../server/plugins/bootstrap';
+import { BUILT_INDEX_HTML } from '../support/built-index';
 import { createTestApp, getJson, type TestApp } from './harness';
 import { embeddedBlockData, embeddedBootstrap } from '../support/embedded-json';
-
-const INDEX = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta name="portal-default-tenant" content="%PORTAL_DEFAULT_TENANT%" />
-    <script type="module" crossorigin src="/study/assets/index.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true },
@@ -37,7 +29,7 @@ let slowCourses = false;
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'bootstrap-dist-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'index.html'), BUILT_INDEX_HTML);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({
