@@ -51,7 +51,7 @@ export const HOME_MARKUP_CHECK = [
   `const k=${JSON.stringify(MARKUP_STORAGE_KEYS)},l=localStorage,id=t.dataset.tenant,s=l.getItem(k.tenantId);`,
   `if(!l.getItem(k.userData+id)&&(s===null||s===id)&&!l.getItem(k.storeId+id)&&!sessionStorage.getItem(k.pageId)&&!l.getItem(k.language)&&!l.getItem(k.preferences)){`,
   `const h=document.documentElement;h.style.cssText+=';'+t.dataset.rootStyle;h.dataset.theme=t.dataset.colorStyle;`,
-  `const w=document.createElement('div');w.inert=true;w.append(t.content.cloneNode(true));r.append(w);r.setAttribute(${JSON.stringify(SERVER_MARKUP_ATTRIBUTE)},'');`,
+  `const w=document.createElement('div');w.inert=true;w.append(t.content);r.append(w);r.setAttribute(${JSON.stringify(SERVER_MARKUP_ATTRIBUTE)},'');`,
   `requestAnimationFrame(()=>setTimeout(()=>{for(const i of r.querySelectorAll('img[${HELD_SRC_ATTRIBUTE}]'))i.src=i.getAttribute(${JSON.stringify(HELD_SRC_ATTRIBUTE)})}))}}catch{}`,
 ].join('');
 

@@ -9,6 +9,9 @@ import {
   preloadLinks, readPreloadMap, scriptSafeJson, withBootstrap,
 } from './bootstrap';
 
+/** How long start-up waits for the server render worker to load the app. */
+const SSR_READY_WAIT_MS = 15_000;
+
 /** Serves the built SPA under /study with history routing; returns the index sender for 404s. */
 export async function registerSpa(
   app: FastifyInstance,
@@ -28,7 +31,14 @@ export async function registerSpa(
   const linked = linkedHrefs(indexHtml);
   // The guest's home as markup in its HTML (server/plugins/ssr-home.ts), unless turned off.
   const renderer = opts.serverRender === false ? null : startHomeRenderer({ workerFile: ssrWorkerFile(distDir), log: app.log });
-  if (renderer) app.addHook('onClose', () => renderer.close());
+  if (renderer) {
+    app.addHook('onClose', () => renderer.close());
+    // The node is ready once its render is (~2 s): its first guests get the markup too.
+    let timer: NodeJS.Timeout | undefined;
+    const loaded = await Promise.race([renderer.ready, new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), SSR_READY_WAIT_MS); })]);
+    clearTimeout(timer);
+    if (loaded !== true) app.log.warn(`The server render worker ${loaded === 'late' ? `was not ready within ${SSR_READY_WAIT_MS} ms` : 'did not load'}; homes go out without markup until it is.`);
+  }
   // Issue 15 point 3: the HTML carries the start-up data of the tenant the host names (and, on a
   // home route, preloads the runtime and the template's widgets), so the home paints after one API
   // call. It is per tenant now: never shared across hosts by a cache, revalidated on every load.

@@ -31,6 +31,8 @@ export function ssrWorkerFile(distDir: string): string {
 }
 
 export interface HomeRenderer {
+  /** Settles when the first worker has loaded the app (true) or failed to (false). */
+  ready: Promise<boolean>;
   /** The rendered home for this input, or null (no markup: the reason is logged). */
   render(input: RenderHomeInput): Promise<RenderedHome | null>;
   /** Stops the worker (the server's close). */
@@ -41,8 +43,8 @@ type Pending = { resolve: (value: RenderedHome | null) => void; timer: NodeJS.Ti
 
 /**
  * Starts the render worker of `workerFile`; null when there is no such file (a server run from
- * source without `npm run build`, or SSR_HOME=off). The worker loads the app in ~2 s; until then
- * pages go out without markup rather than wait.
+ * source without `npm run build`). The worker loads the app in ~2 s (`ready`); pages asked before
+ * that, or while a crashed worker restarts, go out without markup rather than wait.
  */
 export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLogger; timeoutMs?: number; restartAfterMs?: number }): HomeRenderer | null {
   const { workerFile, log } = opts;
@@ -56,10 +58,14 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
   const inFlight = new Map<string, Promise<RenderedHome | null>>();
   const pending = new Map<number, Pending>();
   let worker: Worker | null = null;
-  let ready = false;
+  let loaded = false;
   let closed = false;
   let nextId = 1;
   let restartAt = 0;
+  let firstReady: (loaded: boolean) => void = () => undefined;
+  const ready = new Promise<boolean>((resolve) => {
+    firstReady = resolve;
+  });
 
   const settleAll = () => {
     for (const [id, entry] of pending) {
@@ -69,12 +75,13 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
     }
   };
   const spawn = () => {
-    ready = false;
+    loaded = false;
     const started = new Worker(workerFile);
     worker = started;
     started.on('message', (message: RenderWorkerMessage) => {
       if ('ready' in message) {
-        ready = true;
+        loaded = true;
+        firstReady(true);
         return;
       }
       const entry = pending.get(message.id);
@@ -95,7 +102,8 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
     started.on('exit', (code) => {
       if (worker !== started) return;
       worker = null;
-      ready = false;
+      loaded = false;
+      firstReady(false);
       settleAll();
       if (!closed) {
         restartAt = Date.now() + restartAfterMs;
@@ -117,6 +125,7 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
   });
 
   return {
+    ready,
     async render(input) {
       const key = createHash('sha256').update(JSON.stringify(input)).digest('base64');
       const hit = cache.get(key);
@@ -124,7 +133,7 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
       const running = inFlight.get(key);
       if (running) return running;
       if (!worker && !closed && Date.now() >= restartAt) spawn();
-      if (!worker || !ready) return null;
+      if (!worker || !loaded) return null;
       const work = ask(input).then((home) => {
         cache.set(key, { home });
         return home;
@@ -134,6 +143,7 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
     },
     async close() {
       closed = true;
+      firstReady(false);
       settleAll();
       const stopping = worker;
       worker = null;
