@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The SPA lives under /study (spec shell §2: history mode under the base path /study).
 // In `npm run dev:web` the API paths are proxied to the API server (`npm run dev:server`).
@@ -52,6 +53,9 @@ const portalOnly = (pattern: RegExp) => (id: string) => portalBuild && pattern.t
 
 export default defineConfig({
   base: '/study/',
+  // The server render of a guest's home and the browser that hydrates it need the stores' current
+  // state as React's server snapshot, where zustand gives their initial state (src/lib/zustand-hydration.ts).
+  resolve: { alias: [{ find: /^zustand$/, replacement: fileURLToPath(new URL('./src/lib/zustand-hydration.ts', import.meta.url)) }] },
   plugins: [detectPortalBuild, react(), import('./scripts/widget-validators').then((m) => m.widgetValidators()), import('./scripts/vite-compress').then((m) => m.compressAssets()), import('./scripts/vite-chunk-cycles').then((m) => m.noChunkCycles()),
     // The client build inlines the schemas' TypeBox values as JSON: TypeBox stays out of the browser (issue 15 point 3).
     import('./scripts/vite-typebox-json').then((m) => m.typeboxJson())],

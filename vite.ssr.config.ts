@@ -1,11 +1,10 @@
 // The server render's build (issue 15 point 3; server/plugins/ssr-home.ts): src/ssr/worker.ts and
 // the app it imports, for Node, into <outDir>-ssr (dist-ssr beside dist). `npm run build` runs it
 // after the browser build. The server loads the built worker by path, so server/ never imports src/.
-import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import base from './vite.config';
 
-const outDir = process.env.SSR_OUT_DIR ?? 'dist-ssr';
+const outDir = 'dist-ssr'; // --outDir overrides it (a build into X goes with X-ssr)
 
 export default defineConfig(async (env) => {
   const resolved = (typeof base === 'function' ? await base(env) : base) as UserConfig;
@@ -16,7 +15,6 @@ export default defineConfig(async (env) => {
   });
   return mergeConfig({ ...resolved, plugins: [] }, {
     plugins,
-    resolve: { alias: [{ find: /^zustand$/, replacement: fileURLToPath(new URL('./src/ssr/zustand-server.ts', import.meta.url)) }] },
     // antd's and the app's CSS-in-JS packages are bundled, so their ES modules resolve as in the browser build.
     ssr: { noExternal: true, external: ['jsdom'] },
     build: { ssr: 'src/ssr/worker.ts', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } },

@@ -154,12 +154,12 @@ async function loadOnce(browser: Browser, url: string, expectedBlocks: number, t
             // layout and paint (on a 2-core machine a whole page's take hundreds of ms, which a
             // check in this frame would not count).
             requestAnimationFrame(() => { window.__shownAt = performance.now(); });
-            // Interactive: the page is the app's. Without server markup that is this page; with it
-            // (#root[data-server-markup]), the page the app's first commit put in its place.
-            const serverPage = document.getElementById('root')?.hasAttribute('data-server-markup') ? root : null;
+            // Interactive: the page is React's (its element carries React's fiber), so it responds.
+            // Without server markup that is this page; with it (#root[data-server-markup]), once the
+            // app has hydrated the markup (or replaced it).
             const app = () => {
               const now = document.querySelector('.rt-page');
-              if (!serverPage || (now && now !== serverPage)) requestAnimationFrame(() => { window.__interactiveAt = performance.now(); });
+              if (now && Object.keys(now).some((key) => key.startsWith('__reactFiber'))) requestAnimationFrame(() => { window.__interactiveAt = performance.now(); });
               else requestAnimationFrame(app);
             };
             app();

@@ -2,7 +2,7 @@
 // a plain page). The server renders a guest's home (server/plugins/ssr-home.ts with the built
 // src/ssr/worker.ts) and puts it in a <template>; the inline check below, run as the HTML is parsed,
 // moves it into the app's root only when the browser is a guest's of that tenant with nothing stored
-// that would change the page. The client's first render then replaces it (src/main.tsx). Shared by
+// that would change the page. The client then hydrates it (src/main.tsx). Shared by
 // server/ (writes the template and the check, and the CSP's hash of it) and src/ (main.tsx).
 
 /** The id of the <template> that carries the rendered home. */
@@ -10,6 +10,16 @@ export const HOME_MARKUP_ELEMENT_ID = 'portal-home-markup';
 
 /** Set on #root by the check when it showed the markup (the client waits for its first commit longer then: src/main.tsx). */
 export const SERVER_MARKUP_ATTRIBUTE = 'data-server-markup';
+
+/**
+ * Set on the template by the check when it has run. The check is an async script and the app's
+ * entry a deferred one: when the HTML's end comes in one piece, the entry can run first, so it
+ * waits for this (at most CHECK_WAIT_MS in src/main.tsx) before it takes the root.
+ */
+export const CHECKED_ATTRIBUTE = 'data-checked';
+
+/** What the client logs (console.warn) when the markup did not match its first render (src/main.tsx; the e2e test looks for it). */
+export const HYDRATION_MISMATCH_WARNING = "The server's markup of the home did not match the app's first render.";
 
 /** Set on #root by the client before its first render: a check that runs later leaves the root alone. */
 export const CLIENT_STARTED_ATTRIBUTE = 'data-client-started';
@@ -41,9 +51,8 @@ export const MARKUP_STORAGE_KEYS = {
  * for the style sheets first). Any doubt (no storage, a query in the address, anything stored above)
  * leaves the root empty, and the app paints as it would without the markup.
  *
- * The markup goes in an `inert` wrapper: it is a picture of the page until the app's first commit
- * replaces it, so it takes no focus and no clicks (a click or a Tab there would be lost with it, and
- * a button in it does nothing). Pointer and keyboard reach the app's own page, a moment later.
+ * Until the app has hydrated it, its links work as plain links; React replays a click on anything
+ * else once it has hydrated the markup.
  */
 export const HOME_MARKUP_CHECK = [
   `const t=document.getElementById(${JSON.stringify(HOME_MARKUP_ELEMENT_ID)}),r=document.getElementById('root');`,
@@ -51,8 +60,9 @@ export const HOME_MARKUP_CHECK = [
   `const k=${JSON.stringify(MARKUP_STORAGE_KEYS)},l=localStorage,id=t.dataset.tenant,s=l.getItem(k.tenantId);`,
   `if(!l.getItem(k.userData+id)&&(s===null||s===id)&&!l.getItem(k.storeId+id)&&!sessionStorage.getItem(k.pageId)&&!l.getItem(k.language)&&!l.getItem(k.preferences)){`,
   `const h=document.documentElement;h.style.cssText+=';'+t.dataset.rootStyle;h.dataset.theme=t.dataset.colorStyle;`,
-  `const w=document.createElement('div');w.inert=true;w.append(t.content);r.append(w);r.setAttribute(${JSON.stringify(SERVER_MARKUP_ATTRIBUTE)},'');`,
+  `r.append(t.content);r.setAttribute(${JSON.stringify(SERVER_MARKUP_ATTRIBUTE)},'');`,
   `requestAnimationFrame(()=>setTimeout(()=>{for(const i of r.querySelectorAll('img[${HELD_SRC_ATTRIBUTE}]'))i.src=i.getAttribute(${JSON.stringify(HELD_SRC_ATTRIBUTE)})}))}}catch{}`,
+  `if(t)t.setAttribute(${JSON.stringify(CHECKED_ATTRIBUTE)},'')`,
 ].join('');
 
 /** What the server asks its render worker for (src/ssr/render-home.tsx renderHome). */

@@ -3,10 +3,11 @@
 // document (src/ssr/worker.ts), and takes the client's own start-up path: the HTML's answers are put
 // in that document, start-up takes them (startAppNow), the runtime page, the widget library and the
 // template's widgets load (warm start), and the app renders once with React's server renderer at the
-// request's address. The client does not hydrate this markup: its first render replaces it
-// (src/main.tsx), so markup and client never have to agree to the byte.
+// request's address. The client hydrates this markup (src/main.tsx): both render the same tree from
+// the same answers. Where they differ, React renders the page afresh in the browser.
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { BLOCK_DATA_ELEMENT_ID, BOOTSTRAP_ELEMENT_ID } from '../../schemas/bootstrap';
@@ -15,8 +16,10 @@ import { App } from '../app/app';
 import { discoverPageRoutes, routes } from '../app/router';
 import { resetStartedBeforeRender } from '../app/start-up';
 import { prepareFirstRender } from '../app/warm-start';
+import { i18n } from '../i18n/i18n';
 import { BASE_PATH } from '../lib/constants';
 import { resetBootstrap } from '../lib/bootstrap';
+import { setTenantId } from '../lib/storage';
 import { themeCssVars } from '../lib/theme-colors';
 import { useAppStore } from '../stores/app-store';
 import { FONT_SIZES, effectiveColorStyle, usePreferencesStore } from '../stores/preferences-store';
@@ -25,10 +28,31 @@ import { useUserStore } from '../stores/user-store';
 /** How long the render waits for start-up's modules (the client waits WARM_START_WAIT_MS, then paints a skeleton). */
 const MODULES_WAIT_MS = 10_000;
 
-/** The state every render starts from: no start-up, nobody signed in, nothing stored. */
-function resetPage(input: RenderHomeInput): void {
+/** The language a browser with nothing stored starts in (src/i18n/i18n.ts). */
+const DEFAULT_LANGUAGE = 'zh';
+
+/** Resolves when start-up has stopped loading (at most MODULES_WAIT_MS). */
+function untilLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, MODULES_WAIT_MS);
+    const stop = useAppStore.subscribe((state) => {
+      if (!state.loading) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+    if (!useAppStore.getState().loading) done();
+  });
+}
+
+/** The state every render starts from: no start-up, nobody signed in, nothing stored, the default language. */
+async function resetPage(input: RenderHomeInput): Promise<void> {
+  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
   localStorage.clear();
   sessionStorage.clear();
+  setTenantId(null); // the tenant of "this tab", which storage.ts also keeps in memory
   resetBootstrap();
   resetStartedBeforeRender();
   useAppStore.setState(useAppStore.getInitialState(), true);
@@ -63,22 +87,32 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  * block is still loading): the page then goes out without markup, as before.
  */
 export async function renderHome(input: RenderHomeInput): Promise<RenderOutcome> {
-  resetPage(input);
+  await resetPage(input);
   await prepareFirstRender(window.location, MODULES_WAIT_MS);
   const app = useAppStore.getState();
-  if (app.loading || app.startError) return { skipped: 'start-up would not take the HTML\'s answers' };
+  if (app.loading || app.startError) {
+    // A tenant whose default language is English loads its texts first (startAppNow): that is left
+    // to finish here, so it cannot switch the language in the middle of the next page's render.
+    await untilLoaded();
+    return { skipped: 'start-up would not paint from the HTML\'s answers at once (an English tenant, or answers start-up would not take)' };
+  }
+  // The page in the language the browser starts in (the texts are module state of this worker).
+  if (i18n.language !== DEFAULT_LANGUAGE) return { skipped: `the texts are in "${i18n.language}"` };
   const cache = createCache();
   const router = createMemoryRouter(routes, { basename: BASE_PATH, initialEntries: [window.location.pathname + window.location.search], patchRoutesOnNavigation: discoverPageRoutes });
   const { prelude } = await prerenderToNodeStream(
-    <StyleProvider cache={cache}>
-      <App createRouter={() => router} />
-    </StyleProvider>,
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <App createRouter={() => router} />
+      </StyleProvider>
+    </StrictMode>,
     // Every boundary inline: React otherwise outlines a large one behind a script that swaps it in,
     // which this page's CSP and the client's replacing render have no use for.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   router.dispose();
   const markup = await streamText(prelude);
+  if (i18n.language !== DEFAULT_LANGUAGE) return { skipped: 'the language changed during the render' };
   // Only a finished page: its blocks, none of them a placeholder (the first commit the client makes).
   if (!/class="rt-page[ "]/.test(markup)) return { skipped: 'the render holds no runtime page' };
   const busy = /rt-block-(deferred|loading)|aria-busy="true"/.exec(markup);
@@ -86,7 +120,8 @@ export async function renderHome(input: RenderHomeInput): Promise<RenderOutcome>
   const colorStyle = effectiveColorStyle(usePreferencesStore.getState().theme, useAppStore.getState().site.colorStyle);
   const vars = { ...themeCssVars(useAppStore.getState().themeColors, colorStyle), '--portal-font-size': `${FONT_SIZES[usePreferencesStore.getState().fontSize]}px` };
   const rootStyle = Object.entries(vars).map(([name, value]) => `${name}:${value}`).join(';');
-  // Without the cache-path marker, which only a hydrating client reads (this one replaces the markup).
+  // Without antd's cache-path marker: the home's markup uses no antd component today, and with one the
+  // client would only write its styles again.
   const styles = extractStyle(cache).replace(/<style data-ant-cssinjs-cache-path[^>]*>[^<]*<\/style>/, '');
   // Pictures load once the markup has painted (schemas/home-markup.ts HELD_SRC_ATTRIBUTE).
   const held = markup.replace(/<img\b[^>]*>/g, (tag) => tag.replace(/ src="/, ` ${HELD_SRC_ATTRIBUTE}="`));

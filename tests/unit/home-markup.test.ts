@@ -3,7 +3,7 @@
 // writers, so a renamed storage key fails here rather than showing a signed-in visitor a guest's page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CLIENT_STARTED_ATTRIBUTE, HELD_SRC_ATTRIBUTE, HOME_MARKUP_CHECK, HOME_MARKUP_ELEMENT_ID, SERVER_MARKUP_ATTRIBUTE,
+  CHECKED_ATTRIBUTE, CLIENT_STARTED_ATTRIBUTE, HELD_SRC_ATTRIBUTE, HOME_MARKUP_CHECK, HOME_MARKUP_ELEMENT_ID, SERVER_MARKUP_ATTRIBUTE,
 } from '../../schemas/home-markup';
 import { setLanguage } from '../../src/i18n/i18n';
 import { setPageId, setStoreId, setTenantId, setUserData } from '../../src/lib/storage';
@@ -31,13 +31,14 @@ describe('the home markup check', () => {
     delete document.documentElement.dataset.theme;
   });
 
-  it("shows a guest the markup in an inert wrapper, with the tenant's colours, and gives the pictures their address after the first frame", () => {
+  it("shows a guest the markup as the root's content, with the tenant's colours, and gives the pictures their address after the first frame", () => {
     const root = page();
     runCheck();
     expect(root.hasAttribute(SERVER_MARKUP_ATTRIBUTE)).toBe(true);
-    const wrapper = root.firstElementChild as HTMLElement;
-    expect(wrapper.inert).toBe(true);
-    expect(wrapper.querySelector('.rt-page [data-block-id="b1"]')).not.toBeNull();
+    // The root's own children, as the app renders them: the app hydrates them.
+    expect(root.firstElementChild?.className).toBe('portal-app');
+    expect(root.querySelector('.rt-page [data-block-id="b1"]')).not.toBeNull();
+    expect(document.getElementById(HOME_MARKUP_ELEMENT_ID)!.hasAttribute(CHECKED_ATTRIBUTE)).toBe(true);
     expect(document.documentElement.style.getPropertyValue('--portal-primary')).toBe('#00aaff');
     expect(document.documentElement.dataset.theme).toBe('light');
     const img = root.querySelector('img')!;
@@ -69,6 +70,8 @@ describe('the home markup check', () => {
     expect(root.childNodes).toHaveLength(0);
     expect(root.hasAttribute(SERVER_MARKUP_ATTRIBUTE)).toBe(false);
     expect(document.documentElement.style.getPropertyValue('--portal-primary')).toBe('');
+    // The app's entry waits for this before it takes the root.
+    expect(document.getElementById(HOME_MARKUP_ELEMENT_ID)!.hasAttribute(CHECKED_ATTRIBUTE)).toBe(true);
   });
 
   it('leaves the root alone once the app has started', () => {

@@ -1,8 +1,9 @@
-// zustand for the server render (vite.ssr.config.ts aliases `zustand` to this file; the browser
-// build keeps zustand itself). zustand's hook gives React the store's *initial* state as the
-// server snapshot, so a server render would show every store as it was before start-up (the
-// Loading screen). The home's server render (src/ssr/render-home.tsx) sets the stores from the
-// HTML's answers first and renders once, so here the server snapshot is the current state.
+// zustand with the current state as React's server snapshot (vite.config.ts aliases `zustand` to
+// this file, in the browser build and the server render's alike). zustand's own hook gives React the
+// store's *initial* state as the server snapshot, which React uses on the server and while it
+// hydrates: the server render of a guest's home (src/ssr/render-home.tsx), which sets the stores from
+// the HTML's answers first, would show the Loading screen, and the browser, which has run start-up
+// from the same answers before it hydrates that markup (src/main.tsx), would not match it.
 import React from 'react';
 import { createStore, type StateCreator, type StoreApi, type Mutate, type StoreMutatorIdentifier } from 'zustand/vanilla';
 
