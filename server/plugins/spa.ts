@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { homeMarkupElements, signedInRequest, ssrWorkerFile, startHomeRenderer } from './ssr-home';
+import { homeMarkupElements, renderedAddress, signedInRequest, ssrWorkerFile, startHomeRenderer } from './ssr-home';
 import {
   blockDataScript, blockDataWithin, bootstrapTemplateChecked, bootstrapWidgetTypes, bootstrapWithin, isTemplateRoute, linkedHrefs, pageRouteLinks,
   preloadLinks, readPreloadMap, scriptSafeJson, withBootstrap,
@@ -65,7 +65,7 @@ export async function registerSpa(
     const signedIn = signedInRequest(reply.request.headers.cookie);
     void blockDataWithin(app, bootstrap, opts.blockDataTimeoutMs).then(async (data) => {
       let markup = '';
-      if (renderer && bootstrap && data && !signedIn) {
+      if (renderer && bootstrap && data && !signedIn && renderedAddress(url)) {
         const home = await renderer.render({
           url: `${reply.request.protocol}://${host}${url}`,
           defaultTenant: tenantCode,

@@ -39,7 +39,8 @@ export interface HomeRenderer {
   close(): Promise<void>;
 }
 
-type Pending = { resolve: (value: RenderedHome | null) => void; timer: NodeJS.Timeout };
+/** A render asked of the worker: its cache key, and the page waiting for it (none once that page went out without it). */
+type Pending = { key: string; resolve?: (value: RenderedHome | null) => void; timer?: NodeJS.Timeout };
 
 /**
  * Starts the render worker of `workerFile`; null when there is no such file (a server run from
@@ -70,9 +71,15 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
   const settleAll = () => {
     for (const [id, entry] of pending) {
       clearTimeout(entry.timer);
-      entry.resolve(null);
+      entry.resolve?.(null);
       pending.delete(id);
     }
+  };
+  /** Keeps what the worker answered, even after its page went out without it (a render that ran late). */
+  const keep = (entry: Pending, home: RenderedHome | null) => {
+    cache.set(entry.key, { home });
+    clearTimeout(entry.timer);
+    entry.resolve?.(home);
   };
   const spawn = () => {
     loaded = false;
@@ -87,15 +94,15 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
       const entry = pending.get(message.id);
       if (!entry) return;
       pending.delete(message.id);
-      clearTimeout(entry.timer);
+      // A failure or a refusal is kept too: the same answers would fail or be refused again.
       if ('error' in message) {
         log.warn(`The server render of a home failed; the page goes out without markup. ${message.error}`);
-        entry.resolve(null);
+        keep(entry, null);
       } else if ('skipped' in message.result) {
         log.info(`A home was not rendered on the server: ${message.result.skipped}.`);
-        entry.resolve(null);
+        keep(entry, null);
       } else {
-        entry.resolve(message.result);
+        keep(entry, message.result);
       }
     });
     started.on('error', (error) => log.error({ err: error }, 'The server render worker failed; homes go out without markup until it restarts.'));
@@ -113,14 +120,16 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
   };
   spawn();
 
-  const ask = (input: RenderHomeInput): Promise<RenderedHome | null> => new Promise((resolveRender) => {
+  /** The worker's render of `input`, or null after `timeoutMs` (the render goes on and is kept when it comes: keep). */
+  const ask = (key: string, input: RenderHomeInput): Promise<RenderedHome | null> => new Promise((resolveRender) => {
     const id = nextId++;
-    const timer = setTimeout(() => {
-      pending.delete(id);
+    const entry: Pending = { key, resolve: resolveRender };
+    entry.timer = setTimeout(() => {
+      entry.resolve = undefined;
       log.warn(`The server render of ${input.url} took over ${timeoutMs} ms; the page goes out without markup.`);
       resolveRender(null);
     }, timeoutMs);
-    pending.set(id, { resolve: resolveRender, timer });
+    pending.set(id, entry);
     worker!.postMessage({ id, input } satisfies RenderWorkerRequest);
   });
 
@@ -134,10 +143,7 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
       if (running) return running;
       if (!worker && !closed && Date.now() >= restartAt) spawn();
       if (!worker || !loaded) return null;
-      const work = ask(input).then((home) => {
-        cache.set(key, { home });
-        return home;
-      }).finally(() => inFlight.delete(key));
+      const work = ask(key, input).finally(() => inFlight.delete(key));
       inFlight.set(key, work);
       return work;
     },
@@ -150,6 +156,16 @@ export function startHomeRenderer(opts: { workerFile: string; log: FastifyBaseLo
       await stopping?.terminate();
     },
   };
+}
+
+/**
+ * True for the one address a guest's home is rendered for: /study/home, without a query. The check
+ * shows no markup on an address with a query (schemas/home-markup.ts), and the render does not reach
+ * the runtime page at /home/{id} or at /study (which leads to /home) yet (docs/decisions.md
+ * "Session 19"); rendering those would cost the worker a render per distinct address for nothing.
+ */
+export function renderedAddress(url: string): boolean {
+  return url === '/study/home' || url === '/study/home/';
 }
 
 /** True when the request carries the sign-in cookie: the markup is a guest's, so it is not sent. */

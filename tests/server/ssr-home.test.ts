@@ -14,22 +14,24 @@ import { BUILT_INDEX_HTML } from '../support/built-index';
 import { createTestApp, type TestApp } from './harness';
 
 /**
- * The stand-in worker: renders "slow" addresses never, "skip" ones not, exits on "crash", and
- * otherwise answers a page that names the address and counts its renders.
+ * The stand-in worker, by the address's host (any IP names the default tenant, demo): 127.0.0.2 it
+ * refuses, 127.0.0.3 it never answers, 127.0.0.4 it answers after 2 s; "crash" makes it exit.
+ * Otherwise it answers a page that names the address and counts its renders.
  */
 const WORKER = `
 const { parentPort } = require('node:worker_threads');
 let renders = 0;
 parentPort.on('message', ({ id, input }) => {
   if (input.url.includes('crash')) process.exit(3);
-  if (input.url.includes('slow')) return;
-  if (input.url.includes('skip')) return parentPort.postMessage({ id, result: { skipped: 'a block is not finished' } });
+  if (input.url.includes('//127.0.0.3')) return;
+  if (input.url.includes('//127.0.0.2')) return parentPort.postMessage({ id, result: { skipped: 'a block is not finished' } });
+  const later = input.url.includes('//127.0.0.4') ? 2000 : 0;
   renders += 1;
   const data = JSON.parse(input.blockDataJson);
-  parentPort.postMessage({ id, result: {
+  setTimeout(() => parentPort.postMessage({ id, result: {
     markup: '<div class="portal-app"><div class="rt-page" data-render="' + renders + '" data-url="' + input.url + '" data-answers="' + Object.keys(data.answers).length + '"></div></div>',
     styles: '', rootStyle: '--portal-primary:#123456', colorStyle: 'light',
-  } });
+  } }), later);
 });
 parentPort.postMessage({ ready: true });
 `;
@@ -61,8 +63,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function page(url = '/study/home', headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1', ...headers } });
+async function page(url = '/study/home', headers: Record<string, string> = {}, host = '127.0.0.1') {
+  const res = await t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
   const markup = new RegExp(`<template id="${HOME_MARKUP_ELEMENT_ID}" data-tenant="(\\d+)"[^>]*>([\\s\\S]*?)</template>`).exec(res.body);
   return { res, tenant: markup ? Number(markup[1]) : null, markup: markup?.[2] ?? null };
 }
@@ -86,8 +88,12 @@ describe("a guest's home in its HTML", () => {
     expect(again).toBe(first);
   });
 
-  it('sends no markup with the sign-in cookie, nor for a page that is not a runtime page', async () => {
+  it('sends no markup with the sign-in cookie, for an address with a query, nor for a page that is not a runtime page', async () => {
     expect((await page('/study/home', { cookie: 'a=1; pctoken=abc' })).markup).toBeNull();
+    // The browser's check would not show it (a query may change the page: privacy, SSO, hideNavbar).
+    const withQuery = await page('/study/home?hideNavbar=true');
+    expect(withQuery.res.body).toContain('</html>');
+    expect(withQuery.markup).toBeNull();
     const login = await page('/study/login');
     expect(login.res.statusCode).toBe(200);
     expect(login.markup).toBeNull();
@@ -95,16 +101,22 @@ describe("a guest's home in its HTML", () => {
   });
 
   it('sends the page without markup when the render says it cannot finish the page', async () => {
-    const { res, markup } = await page('/study/home?skip');
+    const { res, markup } = await page('/study/home', {}, '127.0.0.2');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('</html>');
     expect(markup).toBeNull();
   });
 
   it(`sends the page without markup when the render takes over ${RENDER_TIMEOUT_MS} ms`, async () => {
-    const { res, markup } = await page('/study/home?slow');
+    const { res, markup } = await page('/study/home', {}, '127.0.0.3');
     expect(res.body).toContain('</html>');
     expect(markup).toBeNull();
+  });
+
+  it('keeps a render that came after its page had gone, for the next page', async () => {
+    expect((await page('/study/home', {}, '127.0.0.4')).markup).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await page('/study/home', {}, '127.0.0.4')).markup).toContain('data-url="http://127.0.0.4/study/home"');
   });
 });
 
