@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { BannerItem } from '../../src/api/banner';
@@ -14,19 +14,23 @@ import type { BannerProps } from '../../schemas/widgets/banner';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** Whether the visitor asks for reduced motion, following changes of the setting. */
+const mediaSupported = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+const readReducedMotion = () => mediaSupported() && window.matchMedia(REDUCED_MOTION).matches;
+function subscribeReducedMotion(notify: () => void): () => void {
+  if (!mediaSupported()) return () => undefined;
+  const list = window.matchMedia(REDUCED_MOTION);
+  list.addEventListener?.('change', notify);
+  return () => list.removeEventListener?.('change', notify);
+}
+
+/**
+ * Whether the visitor asks for reduced motion, following changes of the setting. A store, not a
+ * state read at first render: the server's markup of a guest's home is rendered without it (false)
+ * and the browser hydrates that markup with the same, then renders again with the visitor's setting
+ * (a state's first value would have left the server's attributes on the page: CI of f3f542e).
+ */
 function usePrefersReducedMotion(): boolean {
-  const supported = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-  const [reduced, setReduced] = useState(() => supported && window.matchMedia(REDUCED_MOTION).matches);
-  useEffect(() => {
-    if (!supported) return undefined;
-    const list = window.matchMedia(REDUCED_MOTION);
-    const update = () => setReduced(list.matches);
-    update();
-    list.addEventListener?.('change', update);
-    return () => list.removeEventListener?.('change', update);
-  }, [supported]);
-  return reduced;
+  return useSyncExternalStore(subscribeReducedMotion, readReducedMotion, () => false);
 }
 
 // The arrows, dots and pause button sit on the picture, not the page: white on a dark scrim in both
