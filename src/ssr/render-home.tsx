@@ -6,7 +6,7 @@
 // request's address. The client hydrates this markup (src/main.tsx): both render the same tree from
 // the same answers. Where they differ, React renders the page afresh in the browser.
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
@@ -67,20 +67,6 @@ async function resetPage(input: RenderHomeInput): Promise<void> {
   document.body.innerHTML = `<div id="root"></div>${json(BOOTSTRAP_ELEMENT_ID, input.bootstrapJson)}${json(BLOCK_DATA_ELEMENT_ID, input.blockDataJson)}`;
 }
 
-async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    stream.pipe(new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    })).on('finish', resolve).on('error', reject);
-    stream.on('error', reject);
-  });
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Renders a guest's home at `input.url`, or says why not when the client would not paint it in its
  * first commit from these answers (start-up would ask the API, the template is not the route's, a
@@ -107,11 +93,11 @@ export async function renderHome(input: RenderHomeInput): Promise<RenderOutcome>
       </StyleProvider>
     </StrictMode>,
     // Every boundary inline: React otherwise outlines a large one behind a script that swaps it in,
-    // which this page's CSP and the client's replacing render have no use for.
+    // which this page's CSP would refuse and the hydrating client does not need.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   router.dispose();
-  const markup = await streamText(prelude);
+  const markup = await text(prelude);
   if (i18n.language !== DEFAULT_LANGUAGE) return { skipped: 'the language changed during the render' };
   // Only a finished page: its blocks, none of them a placeholder (the first commit the client makes).
   if (!/class="rt-page[ "]/.test(markup)) return { skipped: 'the render holds no runtime page' };
