@@ -3,7 +3,7 @@
 // widget or list page that uses it loads; the block's ctx.locale picks the language, and the app's
 // i18next language when the page sets none. Counts take `n` (passed on as i18next's `count`), so
 // English reads "1 course" and "3 courses".
-import { defineTexts, textsIn, useAppLanguage, type BaseKey, type TextVars } from '../i18n/texts';
+import { appLanguageNow, defineTexts, textsIn, useAppLanguage, type BaseKey, type TextVars } from '../i18n/texts';
 
 const WIDGETS = defineTexts('widgets', {
   // spec shell §1: Chinese by default.
@@ -182,6 +182,17 @@ export type WidgetLocale = 'zh' | 'en';
 /** A widget text in a language (Chinese when unset), with {{name}} placeholders filled from vars. */
 export function widgetText(locale: WidgetLocale | undefined, key: WidgetTextKey, vars?: TextVars): string {
   return textsIn(WIDGETS, locale ?? 'zh')(key, vars);
+}
+
+/**
+ * A runtime widget's texts in ctx.locale: a plain call, no hook and no subscription per block
+ * (issue 15 point 2). PageRenderer always sets ctx.locale, and a language change gives the page a
+ * new ctx, so every block renders again. Without one (a widget rendered on its own), the app's
+ * language at render time.
+ */
+export function widgetTexts(locale: WidgetLocale | undefined) {
+  const language: WidgetLocale = locale ?? (appLanguageNow().startsWith('en') ? 'en' : 'zh');
+  return { locale: language, t: (key: WidgetTextKey, vars?: TextVars) => widgetText(language, key, vars) };
 }
 
 /** The translate function of a widget: ctx.locale first, else the app's i18next language. */

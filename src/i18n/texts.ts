@@ -110,3 +110,8 @@ const subscribeLanguage = (onChange: () => void) => {
   return () => i18n.off('languageChanged', onChange);
 };
 const currentLanguage = () => i18n.language;
+
+/** The app's active language now, without subscribing (for code that re-renders on a language change anyway). */
+export function appLanguageNow(): string {
+  return i18n.language;
+}

@@ -84,7 +84,7 @@ export class BlockMounter {
   private readonly heights: number[];
   private readonly fixed: boolean[];
   private readonly index = new Map<BlockNode, number>();
-  private readonly byBlockId = new Map<string, number>();
+  private byBlockIdMap: Map<string, number> | undefined;
   private eager = 0;
   private toppedUp = false;
   private rest = false;
@@ -101,12 +101,10 @@ export class BlockMounter {
     readonly modules?: Promise<unknown>,
   ) {
     this.blocks = nodes;
-    const ids = (n: BlockNode): string[] => [n.block.id, ...Object.values(n.slots).flat().flatMap((c) => (c.kind === 'block' ? ids(c) : []))];
     this.heights = [];
     this.fixed = [];
     nodes.forEach((node, i) => {
       this.index.set(node, i);
-      for (const id of ids(node)) this.byBlockId.set(id, i);
       // A block its condition hides renders nothing: no height.
       const estimate = isVisible(node) ? estimateHeight(node, gap) : { height: 0, fixed: true };
       this.heights.push(estimate.height);
@@ -124,6 +122,20 @@ export class BlockMounter {
     }
     // Background mounting (the default) now means: everything in the first commit (see above).
     if (this.eager === nodes.length || this.background) this.rest = true;
+  }
+
+  /** The top-level index of every block id, slots included: made when first asked (a hash, a measurement), not per page. */
+  private get byBlockId(): Map<string, number> {
+    if (!this.byBlockIdMap) {
+      const map = new Map<string, number>();
+      const add = (node: BlockNode, i: number) => {
+        map.set(node.block.id, i);
+        for (const name in node.slots) for (const child of node.slots[name]!) if (child.kind === 'block') add(child, i);
+      };
+      this.blocks.forEach(add);
+      this.byBlockIdMap = map;
+    }
+    return this.byBlockIdMap;
   }
 
   /** The index of a top-level block node (-1 for any other node). */

@@ -17,7 +17,7 @@ export function useRuntimeContext(): RuntimeContext | undefined {
 export const BlockIdentityContext = createContext<BlockIdentity | undefined>(undefined);
 const BlockCtx = BlockIdentityContext;
 
-/** Makes the block being rendered known to shared parts below it (PageRenderer does this per block). */
+/** Makes the block being rendered known to shared parts below it (the renderer does this for blocks whose widget declares data). */
 export function BlockIdentityProvider({ block, children }: { block: BlockIdentity; children: ReactNode }) {
   return <BlockCtx.Provider value={block}>{children}</BlockCtx.Provider>;
 }
@@ -25,7 +25,8 @@ export function BlockIdentityProvider({ block, children }: { block: BlockIdentit
 /**
  * The block whose component is rendering, or undefined outside a block. Shared parts (a list's
  * section) name their landmark after the widget type with it when the block shows no heading
- * (docs/widgets.md "Accessibility").
+ * (docs/widgets.md "Accessibility"). The renderer provides it to widgets that declare data (the ones
+ * that render those parts); a widget without data has its own `block` prop.
  */
 export function useBlockIdentity(): BlockIdentity | undefined {
   return useContext(BlockCtx);

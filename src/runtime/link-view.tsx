@@ -65,7 +65,9 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKe
 export function RuntimeLink({ link, ctx: ctxProp, children, className, style, title, data }: RuntimeLinkProps) {
   const nearest = useRuntimeContext();
   const ctx: LinkContext & Pick<RuntimeContext, 'resolvePlaceholders'> = ctxProp ?? nearest ?? {};
-  const resolved: ResolvedLink = useMemo(() => resolveLink(link, ctx), [link, ctx.makeForSchool, ctx.locale, ctx.pageProtocol]);
+  // Resolved at each render, not memoised: a link renders again only with its widget, and a hook per
+  // link (a page of link cards has hundreds) cost more than the lookup (issue 15 point 2).
+  const resolved: ResolvedLink = resolveLink(link, ctx);
   // antd's message loads on first use (src/components/feedback): a page of links does not carry it
   // (issue 15 point 3: the home's first JS carries no feedback or error views).
   const warn = (text: string, seconds: number) => showMessage('warning', text, seconds);

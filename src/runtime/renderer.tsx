@@ -3,6 +3,7 @@ import {
   type ComponentType, type CSSProperties, type ErrorInfo, type LazyExoticComponent, type ReactNode,
 } from 'react';
 import { RICH_TEXT_POLICY_VERSION } from '../../schemas/rich-text-policy';
+import { useAppLanguage } from '../i18n/texts';
 import { evaluateCondition } from './conditions';
 import { BlockIdentityContext, RuntimeContextProvider } from './context';
 import { declarationOf, useDeclaredData } from './data';
@@ -139,9 +140,10 @@ interface BlockProps {
  * near plain React's). This one class is the block's memo (it re-renders only for a new node, a
  * new offscreen flag, its own error or a new render state), its error boundary (a throw while
  * loading or rendering the widget stays inside the block) and its wrapper element; below it come
- * only the block-identity context, the widget, and, while the widget's module is not in yet, a
- * Suspense boundary. It was six components per block (memo node, boundary, Suspense, body,
- * identity provider, widget).
+ * only the widget (with its data hook and the block-identity context when it declares data) and,
+ * while the widget's module is not in yet, a Suspense boundary. It was six components per block
+ * (memo node, boundary, Suspense, body, identity provider, widget). A container's slots are plain
+ * arrays of blocks (blockList), not a component each.
  */
 class Block extends Component<BlockProps, { error: Error | null }> {
   static override contextType = RenderCtx;
@@ -190,7 +192,7 @@ class Block extends Component<BlockProps, { error: Error | null }> {
         identity: { id: node.block.id, type: node.block.type, path: node.path },
         renderSlot: (name: string) => {
           shownSlots.add(name);
-          return <BlockList nodes={node.slots[name] ?? []} />;
+          return blockList(node.slots[name] ?? []);
         },
       };
     }
@@ -211,11 +213,7 @@ class Block extends Component<BlockProps, { error: Error | null }> {
     const widget = definition.data
       ? <BlockWithData Widget={Widget} common={common} definition={definition} />
       : <Widget {...common} data={IDLE_DATA} />;
-    const content = (
-      <BlockIdentityContext value={identity}>
-        {hasSlotChildren(node) ? <>{widget}<HiddenSlots node={node} shown={shownSlots} /></> : widget}
-      </BlockIdentityContext>
-    );
+    const content = hasSlotChildren(node) ? <>{widget}<HiddenSlots node={node} shown={shownSlots} /></> : widget;
     const body = maySuspend ? <Suspense fallback={<div className="rt-block-loading" aria-busy="true" />}>{content}</Suspense> : content;
     return (
       <div className={offscreen ? 'rt-block rt-block-cv' : 'rt-block'} data-block-id={block.id} data-block-type={block.type} data-block-path={node.path}>
@@ -226,7 +224,7 @@ class Block extends Component<BlockProps, { error: Error | null }> {
   }
 }
 
-function BlockList({ nodes }: { nodes: readonly RenderNode[] }) {
+function blockList(nodes: readonly RenderNode[]): ReactNode[] {
   return nodes.map((node) => (node.kind === 'block'
     ? <Block key={`b:${node.block.id}`} node={node} />
     : <DroppedBlock key={`d:${node.path}`} node={node} />));
@@ -238,7 +236,7 @@ const renderDeferred = (node: RenderNode, offscreen: boolean) => (node.kind === 
 
 /** The page's top-level blocks; with a mounter, those after the first viewport follow in one more commit. */
 function TopLevelBlocks({ nodes, mounter }: { nodes: readonly RenderNode[]; mounter: BlockMounter | null }) {
-  if (!mounter) return <BlockList nodes={nodes} />;
+  if (!mounter) return blockList(nodes);
   return <DeferredBlocks key={mounter.id} mounter={mounter} nodes={nodes} render={renderDeferred} />;
 }
 
@@ -259,7 +257,10 @@ function BlockWithData({ Widget, common, definition }: {
   const declared = useMemo(() => declarationOf(definition, props, ctx), [definition, props, ctx]);
   if (declared.error) throw Object.assign(declared.error, { runtimeDataError: true });
   const data = useDeclaredData(declared.declaration, ctx.tenantId);
-  return <Widget {...common} data={data} />;
+  // The block's identity for the shared list parts below (useBlockIdentity: WidgetSection names a
+  // headless list after its type). Only widgets with data render those parts, so other blocks skip
+  // this provider (issue 15 point 2: one fiber fewer per block).
+  return <BlockIdentityContext value={common.block}><Widget {...common} data={data} /></BlockIdentityContext>;
 }
 
 const NO_NODES: readonly RenderNode[] = [];
@@ -276,7 +277,11 @@ function rootStyle(props: NormalisedPage['page']['root']['props']): CSSPropertie
 }
 
 /** Renders a page's blocks; see the module comment for how broken blocks are treated. */
-export function PageRenderer({ page, registry, mode = 'production', ctx, onBlockError, className, deferOffscreen }: PageRendererProps) {
+export function PageRenderer({ page, registry, mode = 'production', ctx: given, onBlockError, className, deferOffscreen }: PageRendererProps) {
+  // Every block gets ctx.locale, so widgets read their texts without a language subscription each
+  // (widgetTexts): one subscription per page when the host set no locale.
+  const appLanguage = useAppLanguage();
+  const ctx = useMemo((): RuntimeContext => (given.locale ? given : { ...given, locale: appLanguage.startsWith('en') ? 'en' : 'zh' }), [given, appLanguage]);
   const loaded = useMemo((): { page: NormalisedPage } | { error: Error } => {
     if (isNormalisedPage(page)) return { page };
     try {

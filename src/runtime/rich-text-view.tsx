@@ -46,7 +46,19 @@ export function useSanitisedTemplate(): boolean {
  * it under the current policy. Clicking an image opens it, with the block's other images, in the
  * image viewer.
  */
-export function RichText({ html, className, presanitised = false, as: Tag = 'div', label, style }: {
+export function RichText(props: RichTextViewProps) {
+  return props.presanitised ? presanitisedRichText(props) : <SanitisingRichText {...props} />;
+}
+
+/** Text the server already sanitised: no state, no effect, no sanitiser (a plain call, not a component). */
+function presanitisedRichText({ html, className, as: Tag = 'div', label, style }: RichTextViewProps) {
+  const safe = html ?? '';
+  const simple = safe ? simpleRichText(safe) : null;
+  const common = { className: className ? `rt-rich-text ${className}` : 'rt-rich-text', 'aria-label': label, style, onClick: viewImages };
+  return simple ? <Tag key="elements" {...common}>{simple}</Tag> : <Tag key="html" {...common} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
+
+interface RichTextViewProps {
   html: string | null | undefined;
   className?: string;
   /** Only for a template's html that the server stamped with the current policy (useSanitisedTemplate). */
@@ -55,7 +67,9 @@ export function RichText({ html, className, presanitised = false, as: Tag = 'div
   as?: 'div' | 'section';
   label?: string;
   style?: CSSProperties;
-}) {
+}
+
+function SanitisingRichText({ html, className, presanitised = false, as: Tag = 'div', label, style }: RichTextViewProps) {
   const [sanitise, setSanitise] = useState<Sanitiser | undefined>(() => sanitiser);
   const waiting = !presanitised && !sanitise && !!html;
   useEffect(() => {

@@ -3,7 +3,7 @@
 // with its defaults (data, empty, error), must show no Chinese of its own. The fixture data is
 // Chinese content (titles, names), which a page shows as written; this test swaps each Chinese
 // string of an API answer for a Latin stand-in first, so any Chinese left came from the widget.
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { I18nextProvider } from 'react-i18next';
@@ -166,5 +166,38 @@ describe('English counts', () => {
     expect(widgetText('en', 'learners', { n: 1 })).toBe('1 learner');
     expect(widgetText('en', 'learners', { n: 0 })).toBe('0 learners');
     expect(widgetText('zh', 'courses', { n: 1 })).toBe('1门课程');
+  });
+});
+
+describe('a page whose host sets no locale', () => {
+  // Widgets read their words through widgetTexts(ctx.locale), a plain call with no subscription per
+  // block; PageRenderer fills ctx.locale from the app's language and follows a change (issue 15
+  // point 2). Without that, a switch would leave every block in the old language.
+  it('shows its blocks in the app language and switches them when the language changes', async () => {
+    const page = normalisePage({
+      schemaVersion: 2, pageId: 1, pageCode: 'switch', title: 'switch', root: { props: {} },
+      blocks: [
+        { id: 'heading', type: 'title-bar', version: 1, props: {} },
+        { id: 'pictures', type: 'image-ad', version: 1, props: { image: '/uploads/a.png', link: { linkType: 'route', linkUrl: 'course' } } },
+      ],
+    }, registry);
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <PageRenderer page={page} registry={registry} ctx={{ tenantId: FIXTURE_CTX.tenantId, viewer: FIXTURE_CTX.viewer }} mode="production" />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    try {
+      await waitFor(() => expect(container.querySelector('[data-block-id="heading"] h2')).toHaveTextContent(widgetText('en', 'heading-title-bar')));
+      expect(container.querySelector('[data-block-id="pictures"] section')).toHaveAttribute('aria-label', widgetText('en', 'imageAd'));
+      await act(() => i18n.changeLanguage('zh'));
+      await waitFor(() => expect(container.querySelector('[data-block-id="heading"] h2')).toHaveTextContent(widgetText('zh', 'heading-title-bar')));
+      expect(container.querySelector('[data-block-id="pictures"] section')).toHaveAttribute('aria-label', widgetText('zh', 'imageAd'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -3,11 +3,11 @@ import type { Paged } from '../../src/api/client';
 import type { ArticleItem } from '../../src/api/community';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { formatDate } from '../../src/components/widget-parts';
-import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { ArticleListProps } from '../../schemas/widgets/article-list';
 
 export default function ArticleList({ props, ctx, data }: WidgetProps<ArticleListProps, Paged<ArticleItem>>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   // spec commerce §2: an article goes to /share/article/detail/{id}.
   const toCard = (article: ArticleItem): CardModel => ({
     key: article.id,

@@ -3,7 +3,7 @@ import type { Paged } from '../../src/api/client';
 import type { ContentItem } from '../../src/api/catalogue';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, formatDuration, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts';
-import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts, widgetText } from '../../src/components/widget-texts';
 import { contentPage, playAudio, type AudioTrack } from '../../src/lib/audio-handoff';
 import type { AudioPlaylistProps } from '../../schemas/widgets/audio-playlist';
 
@@ -19,7 +19,7 @@ const playButton = {
 } as const;
 
 export default function AudioPlaylist({ props, ctx, data }: WidgetProps<AudioPlaylistProps, Paged<ContentItem>>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 6)} avatar={props.showCover} locale={locale} />, (page) => page.list.length > 0);
   const items = (data.data?.list ?? []).slice(0, props.count);
   const tracks = items.map(toTrack);

@@ -3,7 +3,7 @@ import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { BannerItem } from '../../src/api/banner';
 import { dataStateView, PLACEHOLDER_FILL, safeImageSrc } from '../../src/components/widget-parts';
-import { useWidgetTexts, widgetText } from '../../src/components/widget-texts';
+import { widgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { BannerProps } from '../../schemas/widgets/banner';
 
 // The carousel follows the WAI-ARIA APG carousel pattern (issue 23 points 4 and 5): a named region
@@ -60,7 +60,7 @@ function Slide({ slide, height, active, label }: { slide: BannerItem; height: nu
 }
 
 export default function Banner({ props, ctx, data }: WidgetProps<BannerProps, BannerItem[]>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   const slides = data.data ?? [];
   const count = slides.length;
   const [index, setIndex] = useState(0);

@@ -1,7 +1,7 @@
 import type { ClassItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardBadge, type CardModel } from '../../src/components/card-grid';
-import { headingOf, useWidgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { ClassListProps } from '../../schemas/widgets/class-list';
 
@@ -12,7 +12,7 @@ const STATE_BADGES: Record<number, { key: WidgetTextKey; tone: CardBadge['tone']
 };
 
 export default function ClassList({ props, data, ctx }: WidgetProps<ClassListProps, Paged<ClassItem>>) {
-  const { t, locale } = useWidgetTexts(ctx.locale);
+  const { t, locale } = widgetTexts(ctx.locale);
   const toCard = (item: ClassItem): CardModel => {
     const badge = STATE_BADGES[item.state];
     const enrolled = item.enrolLimit === null ? t('enrolled', { n: item.enrolCount }) : t('enrolledOf', { n: item.enrolCount, m: item.enrolLimit });

@@ -2,7 +2,7 @@ import type { ContentItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { catalogueCard, READING_PURPOSES } from '../../src/components/catalogue-cards';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts } from '../../src/components/widget-texts';
 import type { LinkItem } from '../../schemas/link';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { ContentListProps } from '../../schemas/widgets/content-list';
@@ -15,7 +15,7 @@ function moreLink(purpose: number, categoryId: number | undefined): LinkItem {
 }
 
 export default function ContentList({ props, data, ctx }: WidgetProps<ContentListProps, Paged<ContentItem>>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   // The same card as the search page and the learning lists (links by the jump rules).
   const toCard = (item: ContentItem): CardModel => catalogueCard({ kind: 'content', row: item }, locale);
   return (

@@ -2,7 +2,7 @@ import type { CourseItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { catalogueCard } from '../../src/components/catalogue-cards';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts } from '../../src/components/widget-texts';
 import type { LinkItem } from '../../schemas/link';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { CourseListProps } from '../../schemas/widgets/course-list';
@@ -12,7 +12,7 @@ export const courseMoreLink = (categoryId: number | undefined): LinkItem =>
   (categoryId === undefined ? { linkType: 'category', purpose: 1 } : { linkType: 'category', purpose: 1, id: categoryId });
 
 export default function CourseList({ props, data, ctx }: WidgetProps<CourseListProps, Paged<CourseItem>>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   // The same card as the search page and the learning lists (links by the jump rules).
   const toCard = (item: CourseItem): CardModel => catalogueCard({ kind: 'course', row: item }, locale);
   return (

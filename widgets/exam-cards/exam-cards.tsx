@@ -1,13 +1,13 @@
 import type { ExamItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { windowBadge } from '../../src/components/window-badge';
 import type { ExamCardsProps } from '../../schemas/widgets/exam-cards';
 
 export default function ExamCards({ props, data, ctx }: WidgetProps<ExamCardsProps, Paged<ExamItem>>) {
-  const { t, locale } = useWidgetTexts(ctx.locale);
+  const { t, locale } = widgetTexts(ctx.locale);
   const toCard = (item: ExamItem): CardModel => {
     const meta = item.type === 'survey'
       ? [t('survey'), t('questions', { n: item.questionCount }), t('joined', { n: item.joinCount })]

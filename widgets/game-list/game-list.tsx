@@ -1,12 +1,12 @@
 import type { GameItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { GameListProps } from '../../schemas/widgets/game-list';
 
 export default function GameList({ props, data, ctx }: WidgetProps<GameListProps, Paged<GameItem>>) {
-  const { t, locale } = useWidgetTexts(ctx.locale);
+  const { t, locale } = widgetTexts(ctx.locale);
   const toCard = (item: GameItem): CardModel => ({
     key: item.id,
     link: { linkType: 'gameDetail', id: item.id },

@@ -3,7 +3,7 @@ import type { LinkItem } from '../../schemas/link';
 import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { safeImageSrc } from '../../src/components/widget-parts';
-import { useWidgetTexts, widgetText } from '../../src/components/widget-texts';
+import { widgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { ImageAdProps } from '../../schemas/widgets/image-ad';
 import './image-ad.css';
 
@@ -33,7 +33,7 @@ function PictureView({ picture }: { picture: Picture }) {
 }
 
 export default function ImageAd({ props, ctx, mode }: WidgetProps<ImageAdProps>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   const name = props.a11yLabel || widgetText(locale, 'imageAd');
   // A linked picture is the link's only content, so it always needs words: its alt, else the
   // block's name. Without a link and without alt it is decorative (alt "") (issue 23 point 4).

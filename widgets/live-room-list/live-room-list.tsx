@@ -1,7 +1,7 @@
 import type { LiveState, RoomItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardBadge, type CardModel } from '../../src/components/card-grid';
-import { headingOf, useWidgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts, type WidgetTextKey } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { LiveRoomListProps } from '../../schemas/widgets/live-room-list';
 
@@ -12,7 +12,7 @@ const LIVE_BADGES: Record<LiveState, { key: WidgetTextKey; tone: CardBadge['tone
 };
 
 export default function LiveRoomList({ props, data, ctx }: WidgetProps<LiveRoomListProps, Paged<RoomItem>>) {
-  const { t, locale } = useWidgetTexts(ctx.locale);
+  const { t, locale } = widgetTexts(ctx.locale);
   const toCard = (item: RoomItem): CardModel => {
     const badge = LIVE_BADGES[item.liveState];
     return {

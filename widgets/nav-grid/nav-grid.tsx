@@ -3,7 +3,7 @@ import { RuntimeLink } from '../../src/runtime/link-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import { safeImageSrc } from '../../src/components/widget-parts';
 import { WidgetEmpty } from '../../src/components/card-grid';
-import { widgetHeading, useWidgetTexts, type WidgetHeadingKey, type WidgetLocale, widgetText } from '../../src/components/widget-texts';
+import { widgetHeading, widgetTexts, type WidgetHeadingKey, type WidgetLocale, widgetText } from '../../src/components/widget-texts';
 import type { NavGridItem, NavGridProps } from '../../schemas/widgets/nav-grid';
 import './nav-grid.css';
 
@@ -24,7 +24,7 @@ const defaultItems = (locale: WidgetLocale): NavGridItem[] =>
  * (::before from data-letter, with empty alternative text so the link reads its name once). No
  * element per letter icon (issue 15 point 2: a grid of 40 entries was 40 more elements).
  */
-function Entry({ item, size }: { item: NavGridItem; size: number }) {
+function entry(item: NavGridItem, size: number) {
   const src = safeImageSrc(item.icon);
   if (src) {
     return (
@@ -49,7 +49,7 @@ function gridStyle(columns: number, iconSize: number): CSSProperties | undefined
 
 // Light markup (issue 15 point 2): li > a > icon + the name as the link's own text; looks in nav-grid.css.
 export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   const items = props.items ?? defaultItems(locale);
   const headingId = useId();
   // A region named by its heading, or "快捷入口" without one (issue 23 point 4). The icons are
@@ -63,7 +63,7 @@ export default function NavGrid({ props, ctx }: WidgetProps<NavGridProps>) {
         : (
           <ul className="w-nav-grid-list">
             {items.map((item, i) => (
-              <li key={i}><Entry item={item} size={props.iconSize} /></li>
+              <li key={i}>{entry(item, props.iconSize)}</li>
             ))}
           </ul>
         )}

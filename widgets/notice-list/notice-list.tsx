@@ -4,7 +4,7 @@ import type { Paged } from '../../src/api/client';
 import type { NoticeItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, formatDate, RowsSkeleton, scaled, SECONDARY_TEXT, SPLIT_LINE } from '../../src/components/widget-parts';
-import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { NoticeListProps } from '../../schemas/widgets/notice-list';
 
 /** Pinned notices first, each group in the server's order (the sort is stable). */
@@ -16,7 +16,7 @@ export function pinnedFirst(list: readonly NoticeItem[]): NoticeItem[] {
 const noticePath = (id: number) => `/user/center/study/noticeDetail?id=${encodeURIComponent(String(id))}`;
 
 export default function NoticeList({ props, ctx, data }: WidgetProps<NoticeListProps, Paged<NoticeItem>>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={props.count} locale={locale} />, (page) => page.list.length > 0);
   return (
     <WidgetSection title={headingOf(locale, props.title, 'notice-list')} more={props.more} locale={locale}>

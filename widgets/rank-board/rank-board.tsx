@@ -3,7 +3,7 @@ import type { Paged } from '../../src/api/client';
 import type { PointsRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, SECONDARY_TEXT } from '../../src/components/widget-parts';
-import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { RankBoardProps } from '../../schemas/widgets/rank-board';
 
 // Medals: gold, silver and bronze discs with a dark number (at least 4.8:1), the same in both styles.
@@ -25,7 +25,7 @@ export function withRanks(rows: readonly PointsRankItem[]): PointsRankItem[] {
 }
 
 export default function RankBoard({ props, ctx, data }: WidgetProps<RankBoardProps, Paged<PointsRankItem>>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 6)} avatar={props.showAvatar} locale={locale} />, (page) => page.list.length > 0);
   // The top three rows: a light gold tint of the page (a deep one in the dark style), their points
   // in orange made readable on it (src/lib/settings.ts themeCssVars).

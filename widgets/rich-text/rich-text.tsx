@@ -1,6 +1,6 @@
 import { RichText, useSanitisedTemplate } from '../../src/runtime/rich-text-view';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
-import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { RichTextProps } from '../../schemas/widgets/rich-text';
 
 /** An HTML heading element anywhere in the text. */
@@ -9,7 +9,7 @@ const HEADING = /<h[1-6][\s>]/i;
 // DESIGN "No eval": the html prop is data; <RichText> sanitises it before it reaches the page,
 // unless the server already did when it saved the template (schemas/rich-text-policy.ts).
 export default function RichTextWidget({ props, ctx }: WidgetProps<RichTextProps>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   const presanitised = useSanitisedTemplate();
   // A block without html (a new one) shows a placeholder line in the visitor's language.
   const html = props.html ?? `<p>${headingOf(locale, undefined, 'rich-text')}</p>`;

@@ -2,12 +2,12 @@ import type { TaskItem } from '../../src/api/catalogue';
 import type { Paged } from '../../src/api/client';
 import { CardList, type CardModel } from '../../src/components/card-grid';
 import { windowBadge } from '../../src/components/window-badge';
-import { headingOf, useWidgetTexts } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts } from '../../src/components/widget-texts';
 import type { WidgetProps } from '../../src/runtime/widget-definition';
 import type { TaskListProps } from '../../schemas/widgets/task-list';
 
 export default function TaskList({ props, data, ctx }: WidgetProps<TaskListProps, Paged<TaskItem>>) {
-  const { t, locale } = useWidgetTexts(ctx.locale);
+  const { t, locale } = widgetTexts(ctx.locale);
   const toCard = (item: TaskItem): CardModel => ({
     key: item.id,
     link: { linkType: 'taskDetail', id: item.id },

@@ -4,7 +4,7 @@ import type { Paged } from '../../src/api/client';
 import type { TeacherRankItem } from '../../src/api/community';
 import { WidgetSection } from '../../src/components/card-grid';
 import { dataStateView, PLACEHOLDER_FILL, RowsSkeleton, safeImageSrc, scaled, SECONDARY_TEXT } from '../../src/components/widget-parts';
-import { headingOf, useWidgetTexts, widgetText } from '../../src/components/widget-texts';
+import { headingOf, widgetTexts, widgetText } from '../../src/components/widget-texts';
 import type { TeacherListProps } from '../../schemas/widgets/teacher-list';
 
 // spec learning §2: /teacherList/teacherDetail, with the teacher in the query (a fixed route).
@@ -17,7 +17,7 @@ function Avatar({ teacher }: { teacher: TeacherRankItem }) {
 }
 
 export default function TeacherList({ props, ctx, data }: WidgetProps<TeacherListProps, Paged<TeacherRankItem>>) {
-  const { locale } = useWidgetTexts(ctx.locale);
+  const { locale } = widgetTexts(ctx.locale);
   const state = dataStateView(data, locale, <RowsSkeleton rows={Math.min(props.count, 4)} avatar locale={locale} />, (page) => page.list.length > 0);
   return (
     <WidgetSection title={headingOf(locale, props.title, 'teacher-list')} more={props.more} locale={locale}>
