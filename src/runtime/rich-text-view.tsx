@@ -1,5 +1,5 @@
 import { simpleRichText } from './rich-text-elements';
-import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 
 /** Opens the image viewer (spec shell §2) on all images of a rich text block, starting at the clicked one. */
 function viewImages(event: MouseEvent<HTMLElement>): void {
@@ -51,10 +51,20 @@ export function RichText(props: RichTextViewProps) {
 }
 
 /** Text the server already sanitised: no state, no effect, no sanitiser (a plain call, not a component). */
-function presanitisedRichText({ html, className, as: Tag = 'div', label, style }: RichTextViewProps) {
-  const safe = html ?? '';
-  const simple = safe ? simpleRichText(safe) : null;
-  const common = { className: className ? `rt-rich-text ${className}` : 'rt-rich-text', 'aria-label': label, style, onClick: viewImages };
+function presanitisedRichText(props: RichTextViewProps) {
+  const safe = props.html ?? '';
+  return richTextElement(props, safe, safe ? simpleRichText(safe) : null, false);
+}
+
+/**
+ * The text's one element: simple text as elements, the rest through the browser's parser
+ * (./rich-text-elements.ts); the key remounts the element when an edit moves the text from one way
+ * to the other.
+ */
+function richTextElement({ className, as: Tag = 'div', label, style }: RichTextViewProps, safe: string, simple: ReactNode[] | null, busy: boolean) {
+  const common = {
+    className: className ? `rt-rich-text ${className}` : 'rt-rich-text', 'aria-label': label, 'aria-busy': busy || undefined, style, onClick: viewImages,
+  };
   return simple ? <Tag key="elements" {...common}>{simple}</Tag> : <Tag key="html" {...common} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
@@ -69,7 +79,8 @@ interface RichTextViewProps {
   style?: CSSProperties;
 }
 
-function SanitisingRichText({ html, className, presanitised = false, as: Tag = 'div', label, style }: RichTextViewProps) {
+function SanitisingRichText(props: RichTextViewProps) {
+  const { html, presanitised = false } = props;
   const [sanitise, setSanitise] = useState<Sanitiser | undefined>(() => sanitiser);
   const waiting = !presanitised && !sanitise && !!html;
   useEffect(() => {
@@ -84,11 +95,6 @@ function SanitisingRichText({ html, className, presanitised = false, as: Tag = '
     };
   }, [waiting]);
   const safe = useMemo(() => (presanitised ? html ?? '' : sanitise ? sanitise(html) : ''), [html, presanitised, sanitise]);
-  // Simple text as elements, the rest through the browser's parser (./rich-text-elements.ts); the
-  // key remounts the element when an edit moves the text from one way to the other.
   const simple = useMemo(() => (safe ? simpleRichText(safe) : null), [safe]);
-  const common = {
-    className: className ? `rt-rich-text ${className}` : 'rt-rich-text', 'aria-label': label, 'aria-busy': waiting || undefined, style, onClick: viewImages,
-  };
-  return simple ? <Tag key="elements" {...common}>{simple}</Tag> : <Tag key="html" {...common} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return richTextElement(props, safe, simple, waiting);
 }
