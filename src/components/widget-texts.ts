@@ -3,7 +3,7 @@
 // widget or list page that uses it loads; the block's ctx.locale picks the language, and the app's
 // i18next language when the page sets none. Counts take `n` (passed on as i18next's `count`), so
 // English reads "1 course" and "3 courses".
-import { appLanguageNow, defineTexts, textsIn, useAppLanguage, type BaseKey, type TextVars } from '../i18n/texts';
+import { appLanguageNow, defineTexts, localeOf, textsIn, useAppLanguage, type BaseKey, type TextVars } from '../i18n/texts';
 
 const WIDGETS = defineTexts('widgets', {
   // spec shell §1: Chinese by default.
@@ -191,7 +191,7 @@ export function widgetText(locale: WidgetLocale | undefined, key: WidgetTextKey,
  * language at render time.
  */
 export function widgetTexts(locale: WidgetLocale | undefined) {
-  const language: WidgetLocale = locale ?? (appLanguageNow().startsWith('en') ? 'en' : 'zh');
+  const language = locale ?? localeOf(appLanguageNow());
   return { locale: language, t: (key: WidgetTextKey, vars?: TextVars) => widgetText(language, key, vars) };
 }
 
@@ -199,7 +199,7 @@ export function widgetTexts(locale: WidgetLocale | undefined) {
 export function useWidgetTexts(locale?: WidgetLocale) {
   // One hook per block: a cheap language subscription, not react-i18next's useTranslation (issue 15 point 2).
   const appLanguage = useAppLanguage();
-  const language: WidgetLocale = locale ?? (appLanguage?.startsWith('en') ? 'en' : 'zh');
+  const language = locale ?? localeOf(appLanguage);
   return { locale: language, t: (key: WidgetTextKey, vars?: TextVars) => widgetText(language, key, vars) };
 }
 

@@ -85,7 +85,7 @@ function translate(ns: string, language: string | undefined, key: string, vars?:
 
 /** The text function of a namespace in a given language (a widget's ctx.locale), or the app's language. */
 export function textsIn<K extends string>(texts: Texts<K>, language?: string): TextFn<K> {
-  const lng = language === undefined ? undefined : language.startsWith('en') ? 'en' : 'zh';
+  const lng = language === undefined ? undefined : localeOf(language);
   return (key, vars) => translate(texts.ns, lng, key, vars);
 }
 
@@ -100,7 +100,7 @@ export function useTexts<K extends string>(texts: Texts<K>): TextFn<K> {
  * useTranslation (its per-component state and subscriptions were 124 ms of a 1,000-block page).
  */
 export function useAppLanguage(): string {
-  return useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  return useSyncExternalStore(subscribeLanguage, appLanguageNow, appLanguageNow);
 }
 
 // The app's instance is read directly (no react-i18next here): the shell's first paint uses this
@@ -109,7 +109,11 @@ const subscribeLanguage = (onChange: () => void) => {
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);
 };
-const currentLanguage = () => i18n.language;
+
+/** The texts' language for an i18next language: English for any en-*, else Chinese (spec shell §1). */
+export function localeOf(language: string | undefined): 'zh' | 'en' {
+  return language?.startsWith('en') ? 'en' : 'zh';
+}
 
 /** The app's active language now, without subscribing (for code that re-renders on a language change anyway). */
 export function appLanguageNow(): string {

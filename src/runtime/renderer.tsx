@@ -3,7 +3,7 @@ import {
   type ComponentType, type CSSProperties, type ErrorInfo, type LazyExoticComponent, type ReactNode,
 } from 'react';
 import { RICH_TEXT_POLICY_VERSION } from '../../schemas/rich-text-policy';
-import { useAppLanguage } from '../i18n/texts';
+import { localeOf, useAppLanguage } from '../i18n/texts';
 import { evaluateCondition } from './conditions';
 import { BlockIdentityContext, RuntimeContextProvider } from './context';
 import { declarationOf, useDeclaredData } from './data';
@@ -281,7 +281,7 @@ export function PageRenderer({ page, registry, mode = 'production', ctx: given, 
   // Every block gets ctx.locale, so widgets read their texts without a language subscription each
   // (widgetTexts): one subscription per page when the host set no locale.
   const appLanguage = useAppLanguage();
-  const ctx = useMemo((): RuntimeContext => (given.locale ? given : { ...given, locale: appLanguage.startsWith('en') ? 'en' : 'zh' }), [given, appLanguage]);
+  const ctx = useMemo((): RuntimeContext => (given.locale ? given : { ...given, locale: localeOf(appLanguage) }), [given, appLanguage]);
   const loaded = useMemo((): { page: NormalisedPage } | { error: Error } => {
     if (isNormalisedPage(page)) return { page };
     try {

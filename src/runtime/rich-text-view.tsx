@@ -79,10 +79,11 @@ interface RichTextViewProps {
   style?: CSSProperties;
 }
 
+/** Text sanitised here, once DOMPurify has loaded (RichText sends server-sanitised text elsewhere). */
 function SanitisingRichText(props: RichTextViewProps) {
-  const { html, presanitised = false } = props;
+  const { html } = props;
   const [sanitise, setSanitise] = useState<Sanitiser | undefined>(() => sanitiser);
-  const waiting = !presanitised && !sanitise && !!html;
+  const waiting = !sanitise && !!html;
   useEffect(() => {
     if (!waiting) return undefined;
     let live = true;
@@ -94,7 +95,7 @@ function SanitisingRichText(props: RichTextViewProps) {
       live = false;
     };
   }, [waiting]);
-  const safe = useMemo(() => (presanitised ? html ?? '' : sanitise ? sanitise(html) : ''), [html, presanitised, sanitise]);
+  const safe = useMemo(() => (sanitise ? sanitise(html) : ''), [html, sanitise]);
   const simple = useMemo(() => (safe ? simpleRichText(safe) : null), [safe]);
   return richTextElement(props, safe, simple, waiting);
 }
